@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Train an architecture on the prepared Bible example (run prepare.sh first).
+#
+#   examples/bible_en_es/train.sh ARCH [WORK_DIR] [-- extra fairseq-train flags]
+#
+# Checkpoints go to WORK_DIR/checkpoints/ARCH. Environment knobs:
+#   MINUTES=0      stop after this many minutes of training (0: no time limit)
+#   MAX_UPDATE=0   stop after this many updates (0: no limit)
+#   MAX_EPOCH=0    stop after this many epochs (0: no limit)
+#   MAX_TOKENS=4096 LR=2e-3 WARMUP=300 SEED=1
+#   TASK           default translation (umst_translation for umst_* archs)
+# Uses --cpu unless a CUDA GPU is visible.
+set -euo pipefail
+
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+ARCH="${1:?usage: train.sh ARCH [WORK_DIR] [-- fairseq-train flags]}"
+shift
+WORK="$HERE/work"
+if [[ $# -gt 0 && "$1" != "--" ]]; then WORK="$1"; shift; fi
+if [[ $# -gt 0 && "$1" == "--" ]]; then shift; fi
+
+case "$ARCH" in
+    umst*) DEFAULT_TASK=umst_translation ;;
+    *) DEFAULT_TASK=translation ;;
+esac
+TASK="${TASK:-$DEFAULT_TASK}"
+USER_DIR="$(python -m msfairseq --user-dir)"
+SAVE_DIR="$WORK/checkpoints/$ARCH"
+DEVICE_FLAGS=()
+python -c "import torch, sys; sys.exit(0 if torch.cuda.is_available() else 1)" || DEVICE_FLAGS=(--cpu)
+
+STOP_FLAGS=()
+[[ "${MINUTES:-0}" != 0 ]] && STOP_FLAGS+=(--stop-time-hours "$(python -c "print(${MINUTES}/60)")")
+[[ "${MAX_UPDATE:-0}" != 0 ]] && STOP_FLAGS+=(--max-update "$MAX_UPDATE")
+[[ "${MAX_EPOCH:-0}" != 0 ]] && STOP_FLAGS+=(--max-epoch "$MAX_EPOCH")
+
+echo "[train] $ARCH on $WORK/data-bin -> $SAVE_DIR (task $TASK)"
+fairseq-train "$WORK/data-bin" --user-dir "$USER_DIR" --task "$TASK" --arch "$ARCH" \
+    --source-lang en --target-lang es "${DEVICE_FLAGS[@]}" "${STOP_FLAGS[@]}" \
+    --optimizer adam --adam-betas '(0.9, 0.98)' --clip-norm 0.0 \
+    --lr "${LR:-2e-3}" --lr-scheduler inverse_sqrt --warmup-updates "${WARMUP:-300}" \
+    --criterion label_smoothed_cross_entropy --label-smoothing 0.1 --dropout 0.1 \
+    --max-tokens "${MAX_TOKENS:-4096}" --seed "${SEED:-1}" \
+    --save-dir "$SAVE_DIR" --no-epoch-checkpoints \
+    --log-format simple --log-interval 20 "$@"

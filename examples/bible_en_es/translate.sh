@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Translate the Bible test set with a trained architecture and score it.
+#
+#   examples/bible_en_es/translate.sh ARCH [WORK_DIR] [-- extra fairseq-generate flags]
+#
+# Beam search (BEAM=5) with WORK_DIR/checkpoints/ARCH/checkpoint_best.pt, then
+# exactly one hypothesis per test line in input order (fails loudly if
+# fairseq-generate dropped any), BPE removed, detokenized with sacremoses and
+# scored with sacrebleu (BLEU and chrF) against the raw references.
+# --required-batch-size-multiple 1 matters: with fairseq's default of 8, the
+# last batch is cut to a multiple of 8 and the rest silently never translated.
+# Output: WORK_DIR/translations/ARCH/{generate.out,hyp.detok.es,score.json}.
+set -euo pipefail
+
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+REPO="$(cd "$HERE/../.." && pwd)"
+ARCH="${1:?usage: translate.sh ARCH [WORK_DIR] [-- fairseq-generate flags]}"
+shift
+WORK="$HERE/work"
+if [[ $# -gt 0 && "$1" != "--" ]]; then WORK="$1"; shift; fi
+if [[ $# -gt 0 && "$1" == "--" ]]; then shift; fi
+
+case "$ARCH" in
+    umst*) DEFAULT_TASK=umst_translation ;;
+    *) DEFAULT_TASK=translation ;;
+esac
+TASK="${TASK:-$DEFAULT_TASK}"
+USER_DIR="$(python -m msfairseq --user-dir)"
+CKPT="${CKPT:-$WORK/checkpoints/$ARCH/checkpoint_best.pt}"
+OUT="$WORK/translations/$ARCH"
+mkdir -p "$OUT"
+DEVICE_FLAGS=()
+python -c "import torch, sys; sys.exit(0 if torch.cuda.is_available() else 1)" || DEVICE_FLAGS=(--cpu)
+
+echo "[translate] $ARCH: beam ${BEAM:-5} on the test set with $CKPT"
+fairseq-generate "$WORK/data-bin" --user-dir "$USER_DIR" --task "$TASK" \
+    --source-lang en --target-lang es --gen-subset test --path "$CKPT" "${DEVICE_FLAGS[@]}" \
+    --beam "${BEAM:-5}" --batch-size "${BATCH_SIZE:-64}" --max-len-a 1.2 --max-len-b 10 \
+    --required-batch-size-multiple 1 \
+    --remove-bpe "$@" > "$OUT/generate.out"
+
+NUM=$(wc -l < "$WORK/raw/test.en")
+python "$REPO/scripts/collect_hypotheses.py" "$OUT/generate.out" --num-inputs "$NUM" \
+    > "$OUT/hyp.tok.es"
+sacremoses -q -l es -j 1 detokenize < "$OUT/hyp.tok.es" > "$OUT/hyp.detok.es"
+echo "[translate] $ARCH on $NUM test verses ($OUT/hyp.detok.es):"
+python "$REPO/scripts/score.py" --ref "$WORK/raw/test.es" --hyp "$OUT/hyp.detok.es" \
+    --json "$OUT/score.json"

@@ -1,0 +1,12 @@
+"""msfairseq: multi-scale Transformer families for fairseq.
+
+Loaded by fairseq as ``--user-dir msfairseq`` (or the path printed by
+``python -m msfairseq --user-dir``). Importing the package registers every
+model, architecture and task it defines, and allowlists what fairseq puts in
+a checkpoint so that checkpoints load with torch's weights-only unpickler.
+"""
+
+from . import checkpoint_safety  # noqa: F401  (must run before any checkpoint load)
+from . import models, tasks  # noqa: F401  (registration side effects)
+
+__version__ = "0.1.0"

@@ -1,0 +1,1 @@
+"""Side-file readers and validators, dataset wrappers and collaters."""

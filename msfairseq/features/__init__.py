@@ -1,0 +1,1 @@
+"""Source-side linguistic features: word boundaries and dependency parses."""

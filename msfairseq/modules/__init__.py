@@ -1,0 +1,1 @@
+"""nn.Modules shared by the model families (attention variants, GCN, convolution, layers)."""

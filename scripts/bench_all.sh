@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Run every benchmark script (scripts/bench_*.py) once; each prints its table and
+# writes bench/results/<name>.json. Extra arguments go to every script (e.g. --quick).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+shopt -s nullglob
+scripts=(scripts/bench_*.py)
+if [[ ${#scripts[@]} -eq 0 ]]; then
+    echo "no benchmark scripts found" >&2
+    exit 1
+fi
+for script in "${scripts[@]}"; do
+    echo "== $script"
+    python "$script" "$@"
+done

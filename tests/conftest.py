@@ -1,0 +1,44 @@
+"""Shared fixtures: tiny dictionaries and real Bible verse pairs."""
+
+import lzma
+import os
+
+import pytest
+
+import cli
+from utils import REPO, make_dict_dir
+
+CORPUS = os.path.join(REPO, "examples", "bible_en_es", "bible.en-es.tsv.xz")
+
+
+@pytest.fixture(scope="session")
+def dict_dir(tmp_path_factory):
+    """A data dir holding only ``dict.src.txt`` / ``dict.tgt.txt`` (40 symbols)."""
+    return make_dict_dir(tmp_path_factory.mktemp("dicts"))
+
+
+@pytest.fixture(scope="session")
+def bible_pairs():
+    """The first 300 aligned (english, spanish) verse pairs of the shipped corpus."""
+    pairs = []
+    with lzma.open(CORPUS, "rt", encoding="utf-8") as f:
+        for line in f:
+            _, en, es = line.rstrip("\n").split("\t")
+            pairs.append((en, es))
+            if len(pairs) == 300:
+                break
+    return pairs
+
+
+@pytest.fixture(scope="session")
+def bible_work(tmp_path_factory):
+    """The Bible example prepared by its prepare.sh on 400/40/40 verses, small BPE."""
+    return cli.prepare_bible(str(tmp_path_factory.mktemp("bible")))
+
+
+@pytest.fixture(scope="session")
+def tiny_checkpoint(bible_work, tmp_path_factory):
+    """A transformer_tiny checkpoint trained for 20 updates by fairseq-train --user-dir msfairseq."""
+    save_dir = str(tmp_path_factory.mktemp("tiny_ckpt"))
+    cli.train(os.path.join(bible_work, "data-bin"), save_dir, "transformer_tiny")
+    return os.path.join(save_dir, "checkpoint_last.pt")
