@@ -1,0 +1,204 @@
+"""Triton kernels for dynamic convolution, forward and backward.
+
+Dynamic convolution (Wu et al., ICLR 2019) as used by MUSE (Zhao et al., 2019).
+Time-first layout: ``x`` ``T x B x C``, kernels ``weight`` ``T x B x H x K``,
+channel ``c`` uses head ``c // (C // H)``::
+
+    out[t, b, c]   = sum_k w[t, b, h, k] * x[t + k - P, b, c]
+    gx[s, b, c]    = sum_k w[s - k + P, b, h, k] * gy[s - k + P, b, c]
+    gw[t, b, h, k] = sum_{c in head h} gy[t, b, c] * x[t + k - P, b, c]
+
+``K`` and ``P`` are runtime values (any kernel size, any padding in
+``[0, K-1]``, any length -- unlike fairseq's CUDA kernel, which supports a
+fixed list of kernel sizes). Accumulation is in fp32 for fp16/bf16 inputs.
+
+Exposed as the torch custom op ``msfairseq::dynamicconv_fwd`` with autograd
+(its backward is ``msfairseq::dynamicconv_bwd``) and fake implementations, so
+``torch.compile`` can trace it without graph breaks. Runs on CUDA, and on CPU
+tensors under ``TRITON_INTERPRET=1`` (used by the tests). This module imports
+triton at top level: import it lazily (the dispatcher in ``dispatch.py`` does).
+"""
+
+import contextlib
+
+import torch
+import triton
+import triton.language as tl
+from torch import Tensor
+
+
+@triton.jit
+def _fwd_kernel(x_ptr, w_ptr, out_ptr, T, B, C, H, R, K, P,
+                BLOCK_T: tl.constexpr, BLOCK_K: tl.constexpr, BLOCK_C: tl.constexpr):
+    # grid: (T blocks, B, C blocks); one [BLOCK_T, BLOCK_C] tile of out,
+    # taps handled BLOCK_K at a time as [BLOCK_T, BLOCK_K, BLOCK_C] tiles
+    t = tl.program_id(0) * BLOCK_T + tl.arange(0, BLOCK_T)
+    b = tl.program_id(1)
+    c = tl.program_id(2) * BLOCK_C + tl.arange(0, BLOCK_C)
+    kk = tl.arange(0, BLOCK_K)
+    h = c // R
+    t_ok = t < T
+    c_ok = c < C
+    acc = tl.zeros((BLOCK_T, BLOCK_C), dtype=tl.float32)
+    for k0 in range(0, K, BLOCK_K):
+        k = k0 + kk
+        s = t[:, None] + k[None, :] - P  # BLOCK_T x BLOCK_K source steps
+        s_ok = (s >= 0) & (s < T) & (k < K)[None, :] & t_ok[:, None]
+        m = s_ok[:, :, None] & c_ok[None, None, :]
+        xv = tl.load(x_ptr + (s[:, :, None] * B + b) * C + c[None, None, :], mask=m, other=0.0)
+        w_off = ((t[:, None, None] * B + b) * H + h[None, None, :]) * K + k[None, :, None]
+        wv = tl.load(w_ptr + w_off, mask=m, other=0.0)
+        acc += tl.sum(xv.to(tl.float32) * wv.to(tl.float32), axis=1)
+    out_off = (t[:, None] * B + b) * C + c[None, :]
+    tl.store(out_ptr + out_off, acc.to(out_ptr.dtype.element_ty),
+             mask=t_ok[:, None] & c_ok[None, :])
+
+
+@triton.jit
+def _bwd_x_kernel(gy_ptr, w_ptr, gx_ptr, T, B, C, H, R, K, P,
+                  BLOCK_T: tl.constexpr, BLOCK_K: tl.constexpr, BLOCK_C: tl.constexpr):
+    # grid: (T blocks, B, C blocks); one [BLOCK_T, BLOCK_C] tile of gx
+    s = tl.program_id(0) * BLOCK_T + tl.arange(0, BLOCK_T)
+    b = tl.program_id(1)
+    c = tl.program_id(2) * BLOCK_C + tl.arange(0, BLOCK_C)
+    kk = tl.arange(0, BLOCK_K)
+    h = c // R
+    s_ok = s < T
+    c_ok = c < C
+    acc = tl.zeros((BLOCK_T, BLOCK_C), dtype=tl.float32)
+    for k0 in range(0, K, BLOCK_K):
+        k = k0 + kk
+        t = s[:, None] - k[None, :] + P  # the output steps that read x[s] through tap k
+        t_ok = (t >= 0) & (t < T) & (k < K)[None, :] & s_ok[:, None]
+        m = t_ok[:, :, None] & c_ok[None, None, :]
+        gv = tl.load(gy_ptr + (t[:, :, None] * B + b) * C + c[None, None, :], mask=m, other=0.0)
+        w_off = ((t[:, :, None] * B + b) * H + h[None, None, :]) * K + k[None, :, None]
+        wv = tl.load(w_ptr + w_off, mask=m, other=0.0)
+        acc += tl.sum(gv.to(tl.float32) * wv.to(tl.float32), axis=1)
+    off = (s[:, None] * B + b) * C + c[None, :]
+    tl.store(gx_ptr + off, acc.to(gx_ptr.dtype.element_ty), mask=s_ok[:, None] & c_ok[None, :])
+
+
+@triton.jit
+def _bwd_w_kernel(gy_ptr, x_ptr, gw_ptr, T, B, C, H, R, K, P,
+                  BLOCK_T: tl.constexpr, BLOCK_K: tl.constexpr, BLOCK_R: tl.constexpr):
+    # grid: (T blocks, B, H); gw[t block, b, h, :], reducing over the head's R channels
+    t = tl.program_id(0) * BLOCK_T + tl.arange(0, BLOCK_T)
+    b = tl.program_id(1)
+    h = tl.program_id(2)
+    kk = tl.arange(0, BLOCK_K)
+    r = tl.arange(0, BLOCK_R)
+    t_ok = t < T
+    for k0 in range(0, K, BLOCK_K):
+        k = k0 + kk
+        s = t[:, None] + k[None, :] - P  # BLOCK_T x BLOCK_K source steps
+        s_ok = (s >= 0) & (s < T) & (k < K)[None, :] & t_ok[:, None]
+        acc = tl.zeros((BLOCK_T, BLOCK_K), dtype=tl.float32)
+        for r0 in range(0, R, BLOCK_R):
+            c = h * R + r0 + r
+            c_ok = (r0 + r) < R
+            gv = tl.load(gy_ptr + (t[:, None] * B + b) * C + c[None, :],
+                         mask=t_ok[:, None] & c_ok[None, :], other=0.0)  # BLOCK_T x BLOCK_R
+            m = s_ok[:, :, None] & c_ok[None, None, :]
+            xv = tl.load(x_ptr + (s[:, :, None] * B + b) * C + c[None, None, :],
+                         mask=m, other=0.0)  # BLOCK_T x BLOCK_K x BLOCK_R
+            acc += tl.sum(gv.to(tl.float32)[:, None, :] * xv.to(tl.float32), axis=2)
+        gw_off = ((t[:, None] * B + b) * H + h) * K + k[None, :]
+        tl.store(gw_ptr + gw_off, acc.to(gw_ptr.dtype.element_ty),
+                 mask=t_ok[:, None] & (k < K)[None, :])
+
+
+# Tile sizes for CPU tensors under TRITON_INTERPRET=1; tests may override
+# BLOCK_K (None: all taps in one tile) to exercise the multi-chunk loops.
+INTERPRETER_BLOCK_K = None
+
+
+def _blocks(x, K, C, R):
+    """Tile sizes ``(BLOCK_T, BLOCK_K, BLOCK_C, BLOCK_R)``.
+
+    On CUDA, taps are processed 8 at a time in 16-step x 64-channel tiles. On CPU
+    tensors (``TRITON_INTERPRET=1``) every program instance and loop iteration
+    costs far more than its width, so tiles cover the whole sequence (up to
+    1024 steps) and all taps at once.
+    """
+    block_r = min(64, triton.next_power_of_2(R))
+    if x.is_cuda:
+        return 16, min(8, triton.next_power_of_2(K)), min(64, triton.next_power_of_2(C)), block_r
+    block_k = INTERPRETER_BLOCK_K or triton.next_power_of_2(K)
+    block_t = min(1024, triton.next_power_of_2(x.shape[0]))
+    return block_t, block_k, min(128, triton.next_power_of_2(C)), block_r
+
+
+def _device_ctx(t):
+    if t.is_cuda:
+        return torch.cuda.device(t.device)
+    return contextlib.nullcontext()
+
+
+@torch.library.custom_op("msfairseq::dynamicconv_fwd", mutates_args=())
+def dynamicconv_fwd(x: Tensor, weight: Tensor, padding_l: int) -> Tensor:
+    """``x`` ``T x B x C``, ``weight`` ``T x B x H x K`` -> ``T x B x C``."""
+    x, weight = x.contiguous(), weight.contiguous()
+    T, B, C = x.shape
+    H, K = weight.shape[2], weight.shape[3]
+    out = torch.empty_like(x)
+    if out.numel() == 0:
+        return out
+    BT, BK, BC, _ = _blocks(x, K, C, C // H)
+    grid = (triton.cdiv(T, BT), B, triton.cdiv(C, BC))
+    with _device_ctx(x):
+        _fwd_kernel[grid](x, weight, out, T, B, C, H, C // H, K, padding_l,
+                          BLOCK_T=BT, BLOCK_K=BK, BLOCK_C=BC)
+    return out
+
+
+@dynamicconv_fwd.register_fake
+def _(x, weight, padding_l):
+    return torch.empty_like(x, memory_format=torch.contiguous_format)
+
+
+@torch.library.custom_op("msfairseq::dynamicconv_bwd", mutates_args=())
+def dynamicconv_bwd(grad_out: Tensor, x: Tensor, weight: Tensor,
+                    padding_l: int) -> tuple[Tensor, Tensor]:
+    """Gradients ``(grad_x T x B x C, grad_weight T x B x H x K)``."""
+    gy, x, weight = grad_out.contiguous(), x.contiguous(), weight.contiguous()
+    T, B, C = x.shape
+    H, K = weight.shape[2], weight.shape[3]
+    R = C // H
+    gx = torch.empty_like(x)
+    gw = torch.empty_like(weight)
+    if gx.numel() == 0:
+        return gx, gw.zero_()
+    BT, BK, BC, BR = _blocks(x, K, C, R)
+    with _device_ctx(x):
+        _bwd_x_kernel[(triton.cdiv(T, BT), B, triton.cdiv(C, BC))](
+            gy, weight, gx, T, B, C, H, R, K, padding_l, BLOCK_T=BT, BLOCK_K=BK, BLOCK_C=BC)
+        _bwd_w_kernel[(triton.cdiv(T, BT), B, H)](
+            gy, x, gw, T, B, C, H, R, K, padding_l, BLOCK_T=BT, BLOCK_K=BK, BLOCK_R=BR)
+    return gx, gw
+
+
+@dynamicconv_bwd.register_fake
+def _(grad_out, x, weight, padding_l):
+    return (torch.empty_like(x, memory_format=torch.contiguous_format),
+            torch.empty_like(weight, memory_format=torch.contiguous_format))
+
+
+def _setup_context(ctx, inputs, output):
+    x, weight, padding_l = inputs
+    ctx.save_for_backward(x, weight)
+    ctx.padding_l = padding_l
+
+
+def _backward(ctx, grad_out):
+    x, weight = ctx.saved_tensors
+    gx, gw = dynamicconv_bwd(grad_out, x, weight, ctx.padding_l)
+    return gx, gw, None
+
+
+dynamicconv_fwd.register_autograd(_backward, setup_context=_setup_context)
+
+
+def dynamic_conv_triton(x, weight, padding_l):
+    """The Triton path of :func:`msfairseq.ops.dynamicconv.dynamic_conv` (same contract)."""
+    return dynamicconv_fwd(x, weight, int(padding_l))
