@@ -29,6 +29,7 @@ class Case:
 
 CASES = [
     Case("transformer_tiny"),
+    Case("da_transformer_tiny", ("--da-cross-attention",)),
 ]
 
 

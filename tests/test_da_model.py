@@ -1,0 +1,183 @@
+"""da_transformer (Wu et al., NAACL 2021) as a fairseq model: padding, decoding, causality."""
+
+import pytest
+import torch
+
+from fairseq.sequence_generator import SequenceGenerator
+from msfairseq.modules.da_attention import DistanceAwareAttention
+from msfairseq.ops.distance_attention import flex
+
+from utils import build_task_and_model, random_batch
+
+VARIANTS = {"self": [], "cross": ["--da-cross-attention"]}
+
+
+@pytest.fixture(scope="module", params=list(VARIANTS))
+def built(request, dict_dir):
+    args, task, model = build_task_and_model(dict_dir, "da_transformer_tiny",
+                                             extra=VARIANTS[request.param])
+    # spread the distance parameters so that distance matters a lot
+    for m in model.modules():
+        if isinstance(m, DistanceAwareAttention):
+            with torch.no_grad():
+                m.distance_weight.copy_(torch.linspace(-0.8, 0.8, m.num_heads))
+                m.distance_offset.copy_(torch.linspace(0.5, -0.5, m.num_heads))
+    return request.param, task, model
+
+
+def _full(model, src, lens, prev):
+    with torch.no_grad():
+        return model(src, lens, prev)[0]
+
+
+def test_modules_are_distance_aware(built):
+    variant, _, model = built
+    assert isinstance(model.encoder.layers[0].self_attn, DistanceAwareAttention)
+    assert isinstance(model.decoder.layers[0].self_attn, DistanceAwareAttention)
+    assert isinstance(model.decoder.layers[0].encoder_attn, DistanceAwareAttention) == (variant == "cross")
+
+
+def test_distance_parameters_change_the_output(built):
+    _, task, model = built
+    src, lens, prev = random_batch(task)
+    before = _full(model, src, lens, prev)
+    attn = model.encoder.layers[0].self_attn
+    saved = attn.distance_weight.detach().clone()
+    with torch.no_grad():
+        attn.distance_weight.mul_(-3.0)
+    try:
+        assert not torch.allclose(before, _full(model, src, lens, prev), atol=1e-4)
+    finally:
+        with torch.no_grad():
+            attn.distance_weight.copy_(saved)
+
+
+def test_padding_invariance(built):
+    """Each sentence alone == the same sentence in a left-padded batch (encoder + decoder)."""
+    _, task, model = built
+    src, lens, prev = random_batch(task, bsz=3, src_len=9, tgt_len=6)
+    batched = _full(model, src, lens, prev)
+    with torch.no_grad():
+        enc = model.encoder(src, lens)["encoder_out"][0]  # T x B x C
+    for b in range(3):
+        n = int(lens[b])
+        alone_src = src[b:b + 1, -n:]
+        alone = _full(model, alone_src, lens[b:b + 1], prev[b:b + 1])
+        torch.testing.assert_close(batched[b:b + 1], alone, atol=1e-5, rtol=1e-5)
+        with torch.no_grad():
+            enc_alone = model.encoder(alone_src, lens[b:b + 1])["encoder_out"][0]
+        torch.testing.assert_close(enc[-n:, b], enc_alone[:, 0], atol=1e-5, rtol=1e-5)
+
+
+def test_incremental_equals_full(built):
+    _, task, model = built
+    src, lens, prev = random_batch(task, bsz=3, src_len=8, tgt_len=7)
+    full = _full(model, src, lens, prev)
+    state = {}
+    steps = []
+    with torch.no_grad():
+        enc = model.encoder(src, lens)
+        for t in range(prev.size(1)):
+            out = model.decoder(prev[:, :t + 1], encoder_out=enc, incremental_state=state)[0]
+            steps.append(out)
+    torch.testing.assert_close(torch.cat(steps, dim=1), full, atol=1e-5, rtol=1e-5)
+
+
+def test_incremental_with_reordering(built):
+    """Beam search reorders cached states; the result must equal the full pass on the new order."""
+    _, task, model = built
+    src, lens, prev = random_batch(task, bsz=3, src_len=8, tgt_len=6)
+    order = torch.tensor([2, 2, 0, 1])  # duplicate one row, drop none, permute
+    full = _full(model, src[order], lens[order], prev[order])
+    state = {}
+    with torch.no_grad():
+        enc = model.encoder(src, lens)
+        for t in range(3):
+            model.decoder(prev[:, :t + 1], encoder_out=enc, incremental_state=state)
+        model.decoder.reorder_incremental_state_scripting(state, order)
+        enc = model.encoder.reorder_encoder_out(enc, order)
+        outs = [model.decoder(prev[order][:, :t + 1], encoder_out=enc, incremental_state=state)[0]
+                for t in range(3, 6)]
+    torch.testing.assert_close(torch.cat(outs, dim=1), full[:, 3:], atol=1e-5, rtol=1e-5)
+
+
+def test_causality(built):
+    _, task, model = built
+    src, lens, prev = random_batch(task, bsz=2, src_len=7, tgt_len=8)
+    base = _full(model, src, lens, prev)
+    for t in (0, 3, 6):
+        changed = prev.clone()
+        changed[:, t + 1:] = (changed[:, t + 1:] + 5 - task.target_dictionary.nspecial) % (
+            len(task.target_dictionary) - task.target_dictionary.nspecial) + task.target_dictionary.nspecial
+        assert not torch.equal(changed, prev)
+        out = _full(model, src, lens, changed)
+        torch.testing.assert_close(out[:, :t + 1], base[:, :t + 1], atol=1e-6, rtol=1e-6)
+        assert not torch.allclose(out[:, t + 1:], base[:, t + 1:], atol=1e-4)
+
+
+def test_beam_search_runs_and_matches_scores(built):
+    _, task, model = built
+    src, lens, _ = random_batch(task, bsz=2, src_len=6)
+    gen = SequenceGenerator([model], task.target_dictionary, beam_size=3, max_len_b=6)
+    with torch.no_grad():
+        hyps = gen.forward({"net_input": {"src_tokens": src, "src_lengths": lens}})
+    for b, h in enumerate(hyps):
+        best = h[0]
+        tokens = best["tokens"]
+        prev = torch.cat([torch.tensor([task.target_dictionary.eos()]), tokens[:-1]])[None]
+        lprobs = model.get_normalized_probs(
+            model(src[b:b + 1], lens[b:b + 1], prev), log_probs=True)[0]
+        score = lprobs.gather(-1, tokens[:, None]).squeeze(-1)
+        torch.testing.assert_close(best["positional_scores"], score, atol=1e-4, rtol=1e-4)
+
+
+def test_training_gradients_reach_distance_parameters(built):
+    _, task, model = built
+    src, lens, prev = random_batch(task)
+    model.train()
+    try:
+        model.zero_grad()
+        out = model(src, lens, prev)[0]
+        out.float().logsumexp(-1).sum().backward()
+        for m in model.modules():
+            if isinstance(m, DistanceAwareAttention):
+                assert m.distance_weight.grad.abs().sum() > 0
+                assert m.distance_offset.grad.abs().sum() > 0
+    finally:
+        model.zero_grad()
+        model.eval()
+
+
+@pytest.mark.skipif(not flex.available(), reason="this torch has no FlexAttention")
+@pytest.mark.filterwarnings("ignore:flex_attention called without torch.compile")
+def test_flex_path_matches_dense_in_inference(built, monkeypatch):
+    """The module's flex plumbing (positions, masks, incremental) == dense. Eager flex keeps
+    this test fast; the compiled kernel is compared with the reference in test_da_ops."""
+    _, task, model = built
+    monkeypatch.setattr(flex, "_compiled", lambda device_type: flex._flex_da)
+    src, lens, prev = random_batch(task, bsz=3, src_len=8, tgt_len=5)
+    dense = _full(model, src, lens, prev)
+    attns = [m for m in model.modules() if isinstance(m, DistanceAwareAttention)]
+    for m in attns:
+        m.impl = "flex"
+    try:
+        torch.testing.assert_close(_full(model, src, lens, prev), dense, atol=1e-5, rtol=1e-5)
+    finally:
+        for m in attns:
+            m.impl = "auto"
+
+
+def test_unsupported_flag_fails_at_build_naming_it(dict_dir):
+    with pytest.raises(ValueError, match="--cross-self-attention"):
+        build_task_and_model(dict_dir, "da_transformer_tiny", extra=["--cross-self-attention"])
+
+
+def test_flags_reach_the_attention_modules(dict_dir):
+    _, _, model = build_task_and_model(
+        dict_dir, "da_transformer_tiny",
+        extra=["--da-attention-impl", "dense", "--da-weight-init", "0", "--da-cross-attention"])
+    attns = [m for m in model.modules() if isinstance(m, DistanceAwareAttention)]
+    assert len(attns) == 2 + 2 * 2  # encoder self, decoder self + cross
+    for m in attns:
+        assert m.impl == "dense"
+        assert torch.equal(m.distance_weight, torch.zeros(m.num_heads))
