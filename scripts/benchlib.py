@@ -143,13 +143,12 @@ def peak_memory(fn):
 
     with profile(activities=[ProfilerActivity.CPU], profile_memory=True) as prof:
         fn()
-    # The profiler's per-op self memory, accumulated in call order, gives the peak.
-    events = sorted(
-        (e for e in prof.events() if e.cpu_memory_usage), key=lambda e: e.time_range.start
-    )
+    # Raw allocation (+) and free (-) events in time order; their running sum peaks
+    # at the true peak (per-op "self memory" never subtracts what was freed later).
+    events = [e for e in prof.profiler.kineto_results.events() if e.name() == "[memory]"]
     current = peak = 0
-    for e in events:
-        current += e.cpu_memory_usage
+    for e in sorted(events, key=lambda e: e.start_ns()):
+        current += e.nbytes()
         peak = max(peak, current)
     return peak
 
