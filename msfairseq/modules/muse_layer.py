@@ -1,0 +1,247 @@
+"""MUSE encoder and decoder blocks (Zhao et al., *MUSE: Parallel Multi-Scale
+Attention for Sequence to Sequence Learning*, 2019).
+
+One block runs its branches *in parallel* on the same normalized input and adds
+them to the residual::
+
+    encoder:  X + Attention(X) + Conv(X) + Pointwise(X)
+    decoder:  X + SelfAttention(X) + CausalConv(X) + Pointwise(X) + EncoderAttention(X)
+
+with one layer norm per block: before the branches (``--*-normalize-before``)
+or after the sum (default, as the paper's fairseq runs). ``Conv`` is the gated
+multi-kernel dynamic convolution (:mod:`.muse_conv`) applied to the attention's
+value projection ``V = X W^V`` (the paper's shared projection; the ablation
+``--muse-separate-conv-proj`` gives it its own projection). MUSE-simple
+(``--muse-no-conv``) drops the convolution. At inference the input and output
+projections of all branches run as two matmuls (:mod:`.muse_fused`).
+
+The layers subclass fairseq's ``TransformerEncoderLayerBase`` /
+``TransformerDecoderLayerBase``: the attention modules come from the
+``build_self_attention`` / ``build_encoder_attention`` hooks, ``fc1``/``fc2``,
+``self_attn_layer_norm`` and the dropout modules are fairseq's. Time-first:
+``T x B x C``.
+"""
+
+import torch
+import torch.nn as nn
+from fairseq.modules.transformer_layer import (
+    TransformerDecoderLayerBase,
+    TransformerEncoderLayerBase,
+)
+
+from .muse_attention import MuseAttention
+from .muse_conv import MultiKernelDynamicConv
+from .muse_fused import FusedWeights
+
+
+def _muse_opt(cfg, name, default):
+    """A ``--muse-*`` option from fairseq's config (``default`` if unset, e.g. old checkpoints)."""
+    value = getattr(cfg, name, None)
+    return default if value is None else value
+
+
+class MuseBranches:
+    """Mixin for the parallel branches; the host defines ``self_attn``, ``fc1``,
+    ``fc2``, ``activation_fn``, the dropout modules and (decoder) ``encoder_attn``."""
+
+    def _init_branches(self, cfg, embed_dim, kernel_sizes, conv_heads, causal):
+        self.separate_conv_proj = bool(_muse_opt(cfg, "muse_separate_conv_proj", False))
+        self.fuse_inference = not _muse_opt(cfg, "muse_no_fused_inference", False)
+        self.conv = self.conv_in_proj = self.conv_out_proj = None
+        if kernel_sizes:
+            self.conv = MultiKernelDynamicConv(
+                embed_dim, kernel_sizes, conv_heads, causal=causal,
+                weight_dropout=float(_muse_opt(cfg, "muse_weight_dropout", 0.1)),
+            )
+            if self.separate_conv_proj:
+                self.conv_in_proj = nn.Linear(embed_dim, embed_dim)
+                nn.init.xavier_uniform_(self.conv_in_proj.weight, gain=2 ** -0.5)
+                nn.init.zeros_(self.conv_in_proj.bias)
+            # the conv branch's output matrix; its bias is out_proj's (one bias per block)
+            self.conv_out_proj = nn.Linear(embed_dim, embed_dim, bias=False)
+            nn.init.xavier_uniform_(self.conv_out_proj.weight)
+        self._fused = FusedWeights(self, self._in_segments, self._out_segments)
+
+    def _cross_attn(self):
+        return getattr(self, "encoder_attn", None)
+
+    # ---- the maps that read X (fused order) and the output matrices ----
+    def _in_segments(self):
+        a = self.self_attn
+        segs = [("q", a.q_proj.weight, a.q_proj.bias), ("k", a.k_proj.weight, a.k_proj.bias),
+                ("v", a.v_proj.weight, a.v_proj.bias)]
+        if self.conv is not None:
+            src = a.v_proj
+            if self.conv_in_proj is not None:
+                src = self.conv_in_proj
+                segs.append(("conv_in", src.weight, src.bias))
+            for i, cell in enumerate(self.conv.cells):
+                # kernel logits = W_d (X W_src^T + b_src): folded into one map of X
+                wd = cell.weight_linear.weight.float()
+                w = (wd @ src.weight.float()).to(src.weight.dtype)
+                b = None if src.bias is None else (wd @ src.bias.float()).to(src.weight.dtype)
+                segs.append((f"logits{i}", w, b))
+        if self._cross_attn() is not None:
+            q = self._cross_attn().q_proj
+            segs.append(("q_enc", q.weight, q.bias))
+        segs.append(("h", self.fc1.weight, self.fc1.bias))
+        return segs
+
+    def _out_segments(self):
+        segs = [("attn", self.self_attn.out_proj.weight, self.self_attn.out_proj.bias)]
+        if self.conv is not None:
+            segs.append(("conv", self.conv_out_proj.weight, None))
+        segs.append(("h", self.fc2.weight, self.fc2.bias))
+        if self._cross_attn() is not None:
+            o = self._cross_attn().out_proj
+            segs.append(("enc", o.weight, o.bias))
+        return segs
+
+    def use_fused(self):
+        """Fused matmuls only for inference: eval mode and no autograd."""
+        return self.fuse_inference and not self.training and not torch.is_grad_enabled()
+
+    def branches(self, x, self_attn_mask=None, self_padding_mask=None, incremental_state=None,
+                 enc=None, enc_padding_mask=None):
+        """Sum of the parallel branches (no residual, no norm).
+
+        Args:
+            x: ``T x B x C`` block input (already normalized if pre-norm).
+            self_attn_mask: ``T x T`` additive mask (decoder: causal).
+            self_padding_mask: ``B x T`` bool, True at padding.
+            incremental_state: decoding state (decoder).
+            enc, enc_padding_mask: encoder output ``S x B x C`` and ``B x S`` mask.
+
+        Returns:
+            ``T x B x C``.
+        """
+        x = x.contiguous()  # the stack's first input is a transposed view; keep linears 2-D GEMMs
+        fused = self.use_fused()
+        if fused:
+            w_in, b_in, names, sizes, w_out, b_out, out_names = self._fused.get()
+            parts = dict(zip(names, torch.nn.functional.linear(x, w_in, b_in).split(sizes, -1)))
+        else:
+            a = self.self_attn
+            parts = {"q": a.q_proj(x), "k": a.k_proj(x), "v": a.v_proj(x), "h": self.fc1(x)}
+            if self.conv_in_proj is not None:
+                parts["conv_in"] = self.conv_in_proj(x)
+            if self._cross_attn() is not None and enc is not None:
+                parts["q_enc"] = self._cross_attn().q_proj(x)
+
+        outs = {"attn": self.self_attn.attend(
+            parts["q"], parts["k"], parts["v"], key_padding_mask=self_padding_mask,
+            attn_mask=self_attn_mask, incremental_state=incremental_state)}
+        if self.conv is not None:
+            conv_in = parts["conv_in"] if self.conv_in_proj is not None else parts["v"]
+            logits = [parts[f"logits{i}"] for i in range(len(self.conv.cells))] if fused else None
+            outs["conv"] = self.conv(conv_in, padding_mask=self_padding_mask,
+                                     incremental_state=incremental_state, logits=logits)
+        outs["h"] = self.activation_dropout_module(self.activation_fn(parts["h"]))
+        if self._cross_attn() is not None and enc is not None:
+            outs["enc"] = self._cross_attn().attend(
+                parts["q_enc"], kv_source=enc, key_padding_mask=enc_padding_mask,
+                incremental_state=incremental_state)
+
+        if fused:
+            if "enc" not in outs and "enc" in out_names:  # decoder run without encoder
+                keep = [n for n in out_names if n != "enc"]
+                w_out = w_out[:, : w_out.size(1) - self._cross_attn().embed_dim]
+                b_out = b_out - self._cross_attn().out_proj.bias
+                out_names = keep
+            return torch.nn.functional.linear(torch.cat([outs[n] for n in out_names], -1),
+                                              w_out, b_out)
+        out = self.dropout_module(self.self_attn.out_proj(outs["attn"]))
+        if "conv" in outs:
+            out = out + self.dropout_module(self.conv_out_proj(outs["conv"]))
+        out = out + self.dropout_module(self.fc2(outs["h"]))
+        if "enc" in outs:
+            out = out + self.dropout_module(self._cross_attn().out_proj(outs["enc"]))
+        return out
+
+
+class MuseEncoderLayer(MuseBranches, TransformerEncoderLayerBase):
+    """MUSE encoder block: ``X + Attention(X) + Conv(X) + Pointwise(X)``.
+
+    Args:
+        cfg: fairseq ``TransformerConfig`` carrying the ``muse_*`` options.
+        kernel_sizes: this layer's conv kernel sizes (empty: MUSE-simple).
+    """
+
+    def __init__(self, cfg, kernel_sizes):
+        super().__init__(cfg)
+        self.final_layer_norm = None  # one layer norm per MUSE block
+        heads = _muse_opt(cfg, "muse_conv_heads", None) or cfg.encoder.attention_heads
+        self._init_branches(cfg, self.embed_dim, kernel_sizes, heads, causal=False)
+
+    def build_self_attention(self, embed_dim, cfg):
+        return MuseAttention(embed_dim, cfg.encoder.attention_heads, dropout=cfg.attention_dropout,
+                             self_attention=True, q_noise=self.quant_noise,
+                             qn_block_size=self.quant_noise_block_size)
+
+    def forward(self, x, encoder_padding_mask, attn_mask=None):
+        """``x``: ``T x B x C``; ``encoder_padding_mask``: ``B x T`` (True = pad) -> ``T x B x C``."""
+        residual = x
+        if self.normalize_before:
+            x = self.self_attn_layer_norm(x)
+        x = self.branches(x, self_attn_mask=attn_mask, self_padding_mask=encoder_padding_mask)
+        x = self.residual_connection(x, residual)
+        if not self.normalize_before:
+            x = self.self_attn_layer_norm(x)
+        return x
+
+
+class MuseDecoderLayer(MuseBranches, TransformerDecoderLayerBase):
+    """MUSE decoder block: self-attention, causal conv, FFN and encoder attention
+    in parallel on the same input.
+
+    Args:
+        cfg: fairseq ``TransformerConfig`` carrying the ``muse_*`` options.
+        no_encoder_attn: drop the encoder attention branch.
+        kernel_sizes: this layer's conv kernel sizes (empty: MUSE-simple).
+    """
+
+    def __init__(self, cfg, no_encoder_attn=False, kernel_sizes=()):
+        for flag in ("scale_attn", "scale_fc", "scale_heads", "scale_resids"):
+            if getattr(cfg, flag, False):
+                raise ValueError(f"--{flag.replace('_', '-')} is not supported by MUSE decoders")
+        if cfg.cross_self_attention:
+            raise ValueError("--cross-self-attention is not supported by MUSE decoders")
+        super().__init__(cfg, no_encoder_attn)
+        self.final_layer_norm = None  # one layer norm per MUSE block
+        self.encoder_attn_layer_norm = None
+        heads = _muse_opt(cfg, "muse_conv_heads", None) or cfg.decoder.attention_heads
+        self._init_branches(cfg, self.embed_dim, kernel_sizes, heads, causal=True)
+
+    def build_self_attention(self, embed_dim, cfg, add_bias_kv=False, add_zero_attn=False):
+        if add_bias_kv or add_zero_attn:
+            raise ValueError("MUSE decoders support neither add_bias_kv nor add_zero_attn")
+        return MuseAttention(embed_dim, cfg.decoder.attention_heads, dropout=cfg.attention_dropout,
+                             self_attention=True, q_noise=self.quant_noise,
+                             qn_block_size=self.quant_noise_block_size)
+
+    def build_encoder_attention(self, embed_dim, cfg):
+        # keys/values are cached per hypothesis (not fairseq's beam-shared layout)
+        return MuseAttention(embed_dim, cfg.decoder.attention_heads, kdim=cfg.encoder.embed_dim,
+                             vdim=cfg.encoder.embed_dim, dropout=cfg.attention_dropout,
+                             cross_attention=True,
+                             q_noise=self.quant_noise, qn_block_size=self.quant_noise_block_size)
+
+    def forward(self, x, encoder_out=None, encoder_padding_mask=None, incremental_state=None,
+                prev_self_attn_state=None, prev_attn_state=None, self_attn_mask=None,
+                self_attn_padding_mask=None, need_attn=False, need_head_weights=False):
+        """``x``: ``T x B x C`` (one step when incremental); ``encoder_out``: ``S x B x C``.
+
+        Returns ``(x, None, None)`` like fairseq's layer (no attention weights).
+        """
+        if prev_self_attn_state is not None or prev_attn_state is not None:
+            raise NotImplementedError("MUSE decoder layers take no prev_*_attn_state")
+        residual = x
+        if self.normalize_before:
+            x = self.self_attn_layer_norm(x)
+        x = self.branches(x, self_attn_mask=self_attn_mask, self_padding_mask=self_attn_padding_mask,
+                          incremental_state=incremental_state, enc=encoder_out,
+                          enc_padding_mask=encoder_padding_mask)
+        x = self.residual_connection(x, residual)
+        if not self.normalize_before:
+            x = self.self_attn_layer_norm(x)
+        return x, None, None

@@ -1,0 +1,82 @@
+"""MUSE encoder and decoder stacks (Zhao et al., *MUSE: Parallel Multi-Scale
+Attention for Sequence to Sequence Learning*, 2019).
+
+fairseq's ``TransformerEncoderBase`` / ``TransformerDecoderBase`` with their
+``build_encoder_layer`` / ``build_decoder_layer`` hooks returning MUSE blocks;
+embeddings, positions, masks, incremental decoding and output projection are
+fairseq's. Each block gets its own kernel list (``--muse-*-kernel-sizes``).
+Time-first inside (``T x B x C``).
+"""
+
+from fairseq.distributed import fsdp_wrap
+from fairseq.models.transformer import TransformerDecoderBase, TransformerEncoderBase
+from fairseq.modules.checkpoint_activations import checkpoint_wrapper
+
+from .muse_conv import parse_kernel_spec
+from .muse_layer import MuseDecoderLayer, MuseEncoderLayer
+
+DEFAULT_KERNEL_SIZES = "3,15"
+
+
+def kernel_plan(cfg, side, num_layers):
+    """Per-layer kernel lists for ``side`` (``"encoder"``/``"decoder"``); empty
+    lists for MUSE-simple. Raises ``ValueError`` naming the flag at fault."""
+    no_conv = bool(getattr(cfg, "muse_no_conv", False))
+    side_spec = getattr(cfg, f"muse_{side}_kernel_sizes", None)
+    if no_conv:
+        if getattr(cfg, "muse_separate_conv_proj", False):
+            raise ValueError("--muse-separate-conv-proj needs the conv branch: drop --muse-no-conv "
+                             "(or use a muse_* rather than muse_simple_* arch)")
+        if side_spec:
+            raise ValueError(f"--muse-{side}-kernel-sizes has no effect with --muse-no-conv "
+                             "(MUSE-simple has no convolution): drop one of them")
+        return [[] for _ in range(num_layers)]
+    if side_spec:
+        return parse_kernel_spec(side_spec, num_layers, f"--muse-{side}-kernel-sizes")
+    spec = getattr(cfg, "muse_kernel_sizes", None) or DEFAULT_KERNEL_SIZES
+    return parse_kernel_spec(spec, num_layers, "--muse-kernel-sizes")
+
+
+def _check_heads(cfg, side):
+    heads = getattr(cfg, "muse_conv_heads", None)
+    dim = getattr(cfg, side).embed_dim
+    if heads and dim % heads != 0:
+        raise ValueError(f"--muse-conv-heads={heads} must divide --{side}-embed-dim={dim}")
+
+
+def _wrap(cfg, layer):
+    """fairseq's activation checkpointing / FSDP wrapping, as in its build hooks."""
+    checkpoint = cfg.checkpoint_activations
+    if checkpoint:
+        layer = checkpoint_wrapper(layer, offload_to_cpu=cfg.offload_activations)
+    return fsdp_wrap(layer, min_num_params=cfg.min_params_to_wrap if not checkpoint else 0)
+
+
+class MuseEncoder(TransformerEncoderBase):
+    """Transformer encoder whose layers are :class:`MuseEncoderLayer`."""
+
+    def __init__(self, cfg, dictionary, embed_tokens):
+        _check_heads(cfg, "encoder")
+        self._kernel_plan = kernel_plan(cfg, "encoder", cfg.encoder.layers)
+        self._built = 0
+        super().__init__(cfg, dictionary, embed_tokens)
+
+    def build_encoder_layer(self, cfg):
+        layer = MuseEncoderLayer(cfg, self._kernel_plan[self._built])
+        self._built += 1
+        return _wrap(cfg, layer)
+
+
+class MuseDecoder(TransformerDecoderBase):
+    """Transformer decoder whose layers are :class:`MuseDecoderLayer`."""
+
+    def __init__(self, cfg, dictionary, embed_tokens, no_encoder_attn=False):
+        _check_heads(cfg, "decoder")
+        self._kernel_plan = kernel_plan(cfg, "decoder", cfg.decoder.layers)
+        self._built = 0
+        super().__init__(cfg, dictionary, embed_tokens, no_encoder_attn=no_encoder_attn)
+
+    def build_decoder_layer(self, cfg, no_encoder_attn=False):
+        layer = MuseDecoderLayer(cfg, no_encoder_attn, self._kernel_plan[self._built])
+        self._built += 1
+        return _wrap(cfg, layer)
