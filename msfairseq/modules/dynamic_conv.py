@@ -21,7 +21,7 @@ import torch.nn.functional as F
 from fairseq.incremental_decoding_utils import with_incremental_state
 from torch import Tensor
 
-from ..ops.dynamicconv import dynamic_conv, dynamic_conv_weights
+from ..ops.dynamicconv import dynamic_conv, dynamic_conv_step, dynamic_conv_weights
 
 
 def causal_conv_step(x, weight, prev):
@@ -35,12 +35,10 @@ def causal_conv_step(x, weight, prev):
     Returns:
         ``(out, new_prev)``: ``T x B x C`` outputs and the last ``K - 1`` inputs.
     """
-    T, B, C = x.shape
-    H, K = weight.shape[2], weight.shape[3]
+    T, K = x.shape[0], weight.shape[3]
     window = torch.cat([prev, x], dim=0)  # (K-1+T) x B x C
     if T == 1:
-        win = window.view(K, B, H, C // H).permute(1, 2, 0, 3)  # B x H x K x R
-        out = torch.matmul(weight[0].unsqueeze(2), win).view(1, B, C)  # (B x H x 1 x K) @ (.. K x R)
+        out = dynamic_conv_step(window, weight[0]).unsqueeze(0)  # 1 x B x C
     else:
         # kernels for the K-1 buffered positions are never used: zero rows
         w = F.pad(weight, (0, 0, 0, 0, 0, 0, K - 1, 0))  # (K-1+T) x B x H x K
