@@ -8,6 +8,7 @@
 # that learns something in minutes on 2 CPU cores). prepare is skipped when
 # WORK/data-bin already exists.
 set -euo pipefail
+export PYTHONUNBUFFERED=1  # show fairseq-train progress as it happens
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ARCH="${1:-muse_simple_base}"

@@ -13,21 +13,11 @@
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-ARCH="${1:?usage: train.sh ARCH [WORK_DIR] [-- fairseq-train flags]}"
-shift
-WORK="$HERE/work"
-if [[ $# -gt 0 && "$1" != "--" ]]; then WORK="$1"; shift; fi
-if [[ $# -gt 0 && "$1" == "--" ]]; then shift; fi
-
-case "$ARCH" in
-    umst*) DEFAULT_TASK=umst_translation ;;
-    *) DEFAULT_TASK=translation ;;
-esac
-TASK="${TASK:-$DEFAULT_TASK}"
-USER_DIR="$(python -m msfairseq --user-dir)"
+# shellcheck source=common.sh
+source "$HERE/common.sh"
+parse_args "$@"
+shift "$CONSUMED"
 SAVE_DIR="$WORK/checkpoints/$ARCH"
-DEVICE_FLAGS=()
-python -c "import torch, sys; sys.exit(0 if torch.cuda.is_available() else 1)" || DEVICE_FLAGS=(--cpu)
 
 STOP_FLAGS=()
 [[ "${MINUTES:-0}" != 0 ]] && STOP_FLAGS+=(--stop-time-hours "$(python -c "print(${MINUTES}/60)")")

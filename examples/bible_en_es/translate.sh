@@ -14,23 +14,13 @@ set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 REPO="$(cd "$HERE/../.." && pwd)"
-ARCH="${1:?usage: translate.sh ARCH [WORK_DIR] [-- fairseq-generate flags]}"
-shift
-WORK="$HERE/work"
-if [[ $# -gt 0 && "$1" != "--" ]]; then WORK="$1"; shift; fi
-if [[ $# -gt 0 && "$1" == "--" ]]; then shift; fi
-
-case "$ARCH" in
-    umst*) DEFAULT_TASK=umst_translation ;;
-    *) DEFAULT_TASK=translation ;;
-esac
-TASK="${TASK:-$DEFAULT_TASK}"
-USER_DIR="$(python -m msfairseq --user-dir)"
+# shellcheck source=common.sh
+source "$HERE/common.sh"
+parse_args "$@"
+shift "$CONSUMED"
 CKPT="${CKPT:-$WORK/checkpoints/$ARCH/checkpoint_best.pt}"
 OUT="$WORK/translations/$ARCH"
 mkdir -p "$OUT"
-DEVICE_FLAGS=()
-python -c "import torch, sys; sys.exit(0 if torch.cuda.is_available() else 1)" || DEVICE_FLAGS=(--cpu)
 
 echo "[translate] $ARCH: beam ${BEAM:-5} on the test set with $CKPT"
 fairseq-generate "$WORK/data-bin" --user-dir "$USER_DIR" --task "$TASK" \

@@ -1,0 +1,22 @@
+# Sourced by train.sh and translate.sh: parse `ARCH [WORK_DIR] [-- extra flags]`
+# and set ARCH, WORK, TASK, USER_DIR, DEVICE_FLAGS; the extra flags stay in "$@"
+# of the caller, which runs `parse_args "$@"; shift "$CONSUMED"`.
+
+parse_args() {
+    local usage="usage: $(basename "$0") ARCH [WORK_DIR] [-- extra fairseq flags]"
+    ARCH="${1:?$usage}"
+    CONSUMED=1
+    WORK="$HERE/work"
+    if [[ $# -gt 1 && "$2" != "--" ]]; then WORK="$2"; CONSUMED=2; fi
+    if [[ $# -gt $CONSUMED && "${@:$((CONSUMED + 1)):1}" == "--" ]]; then CONSUMED=$((CONSUMED + 1)); fi
+
+    # UMST archs need the task that loads the word-boundary and parse side files.
+    case "$ARCH" in
+        umst*) TASK="${TASK:-umst_translation}" ;;
+        *) TASK="${TASK:-translation}" ;;
+    esac
+    USER_DIR="$(python -m msfairseq --user-dir)"
+    DEVICE_FLAGS=()
+    python -c "import torch, sys; sys.exit(0 if torch.cuda.is_available() else 1)" \
+        || DEVICE_FLAGS=(--cpu)
+}
