@@ -68,35 +68,9 @@ def dense_mask(indptr, indices, num_nodes):
     return mask
 
 
-def peak_memory(fn):
-    """Peak bytes allocated by ``fn()`` beyond what was allocated before it.
-
-    On CPU this sums the profiler's raw allocation/free events in time order;
-    ``benchlib.peak_memory`` sums per-op self memory, which never sees frees
-    that happen between ops (a Python loop of chunks) and so overcounts.
-    """
-    if torch.cuda.is_available():
-        torch.cuda.synchronize()
-        base = torch.cuda.memory_allocated()
-        torch.cuda.reset_peak_memory_stats()
-        fn()
-        torch.cuda.synchronize()
-        return torch.cuda.max_memory_allocated() - base
-    from torch.profiler import ProfilerActivity, profile
-
-    with profile(activities=[ProfilerActivity.CPU], profile_memory=True) as prof:
-        fn()
-    events = [e for e in prof.profiler.kineto_results.events() if e.name() == "[memory]"]
-    current = peak = 0
-    for e in sorted(events, key=lambda e: e.start_ns()):
-        current += e.nbytes()
-        peak = max(peak, current)
-    return peak
-
-
 def measure(fn, repeats):
     seconds = benchlib.timeit(fn, repeats=repeats, warmup=1)
-    return seconds * 1e3, peak_memory(fn) / 2**20
+    return seconds * 1e3, benchlib.peak_memory(fn) / 2**20
 
 
 def math_attention(q, k, v):

@@ -134,11 +134,15 @@ def decode_throughput(task, model, sample, beam=5, max_len_b=None, repeats=3, wa
 
 
 def peak_memory(fn):
-    """Peak bytes allocated while running ``fn()``: CUDA stats, or the CPU profiler."""
+    """Peak bytes allocated by ``fn()`` above what was allocated before it:
+    CUDA allocator stats, or the CPU profiler's allocation events."""
     if torch.cuda.is_available():
+        torch.cuda.synchronize()
+        base = torch.cuda.memory_allocated()
         torch.cuda.reset_peak_memory_stats()
         fn()
-        return torch.cuda.max_memory_allocated()
+        torch.cuda.synchronize()
+        return torch.cuda.max_memory_allocated() - base
     from torch.profiler import ProfilerActivity, profile
 
     with profile(activities=[ProfilerActivity.CPU], profile_memory=True) as prof:
