@@ -30,6 +30,7 @@ class Case:
 CASES = [
     Case("transformer_tiny"),
     Case("da_transformer_tiny", ("--da-cross-attention",)),
+    Case("bpt_mt_tiny"),
     Case("msmsa_transformer_tiny", ("--msmsa-alpha", "1", "--msmsa-replace-ffn")),
     Case("muse_tiny", ("--muse-kernel-sizes", "3,15;7")),
 ]

@@ -1,0 +1,178 @@
+"""BP-Transformer model (Ye et al., 2019): incremental == full, causality, padding, k >= n, flags."""
+
+import pytest
+import torch
+from fairseq.sequence_generator import SequenceGenerator
+
+from msfairseq.modules.bpt_graph import batch_graph, num_spans
+from utils import build_task_and_model, random_batch
+
+ARCH = "bpt_mt_tiny"
+
+
+FLAG_SETS = {
+    "k1": ["--bpt-k", "1"],
+    "k3-prenorm-norel": ["--bpt-k", "3", "--bpt-no-rel-pos", "--encoder-normalize-before",
+                         "--decoder-normalize-before", "--bpt-rel-clip", "0"],
+}
+
+
+@pytest.fixture(scope="module", params=sorted(FLAG_SETS))
+def tiny(dict_dir, request):
+    _, task, model = build_task_and_model(dict_dir, ARCH, FLAG_SETS[request.param])
+    return task, model
+
+
+def decode_incrementally(model, src, lengths, prev):
+    enc = model.encoder(src, lengths)
+    state, outs = {}, []
+    for t in range(prev.shape[1]):
+        out, _ = model.decoder(prev[:, : t + 1], enc, incremental_state=state)
+        outs.append(out)
+    return torch.cat(outs, 1)
+
+
+def test_incremental_equals_full(tiny):
+    task, model = tiny
+    src, lengths, prev = random_batch(task, bsz=3, src_len=11, tgt_len=21)  # spans up to level 4
+    with torch.no_grad():
+        full, _ = model(src, lengths, prev)
+        step = decode_incrementally(model, src, lengths, prev)
+    assert full.shape == step.shape == (3, 21, len(task.target_dictionary))
+    torch.testing.assert_close(step, full, atol=1e-5, rtol=1e-5)
+
+
+def test_incremental_with_reordering(tiny):
+    """Beam search reorders cached states; reordered step-by-step == full on reordered batch."""
+    task, model = tiny
+    src, lengths, prev = random_batch(task, bsz=3, src_len=9, tgt_len=12)
+    src, lengths = src[:1].expand(3, -1), lengths[:1].expand(3)  # one sentence, 3 beams
+    order = torch.tensor([2, 0, 0])
+    with torch.no_grad():
+        enc = model.encoder(src, lengths)
+        state, outs = {}, []
+        for t in range(prev.shape[1]):
+            if t == 6:
+                model.decoder.reorder_incremental_state_scripting(state, order)
+                prev = prev[order]
+                outs = [o[order] for o in outs]
+            out, _ = model.decoder(prev[:, : t + 1], enc, incremental_state=state)
+            outs.append(out)
+        full, _ = model(src[order], lengths[order], prev)
+    torch.testing.assert_close(torch.cat(outs, 1), full, atol=1e-5, rtol=1e-5)
+
+
+def test_decoder_is_causal(tiny):
+    task, model = tiny
+    src, lengths, prev = random_batch(task, bsz=2, src_len=9, tgt_len=16)
+    with torch.no_grad():
+        base, _ = model(src, lengths, prev)
+        for t in (0, 3, 7, 12):
+            changed = prev.clone()
+            changed[:, t + 1:] = torch.randint(4, len(task.target_dictionary), changed[:, t + 1:].shape)
+            out, _ = model(src, lengths, changed)
+            torch.testing.assert_close(out[:, : t + 1], base[:, : t + 1], atol=1e-6, rtol=0)
+            assert (out[:, t + 1:] - base[:, t + 1:]).abs().max() > 1e-4  # the change is visible later
+
+
+def test_padding_invariance(tiny):
+    """A sentence gives the same encoder states and decoder outputs alone or left-padded in a batch."""
+    task, model = tiny
+    src, lengths, prev = random_batch(task, bsz=3, src_len=13, tgt_len=8)
+    with torch.no_grad():
+        enc = model.encoder(src, lengths)["encoder_out"][0]  # T x B x C
+        out, _ = model(src, lengths, prev)
+        for b in range(3):
+            n = int(lengths[b])
+            alone = src[b:b + 1, -n:]
+            enc_b = model.encoder(alone, lengths[b:b + 1])["encoder_out"][0]
+            torch.testing.assert_close(enc_b[:, 0], enc[-n:, b], atol=1e-5, rtol=1e-5)
+            out_b, _ = model(alone, lengths[b:b + 1], prev[b:b + 1])
+            torch.testing.assert_close(out_b, out[b:b + 1], atol=1e-5, rtol=1e-5)
+
+
+def test_right_padding_equals_left_padding(tiny):
+    task, model = tiny
+    src, lengths, prev = random_batch(task, bsz=3, src_len=10, tgt_len=5)
+    pad = task.source_dictionary.pad()
+    right = torch.full_like(src, pad)
+    for b, n in enumerate(lengths.tolist()):
+        right[b, :n] = src[b, -n:]
+    with torch.no_grad():
+        left_out, _ = model(src, lengths, prev)
+        right_out, _ = model(right, lengths, prev)
+    torch.testing.assert_close(right_out, left_out, atol=1e-5, rtol=1e-5)
+
+
+def test_spans_start_at_zero_and_carry_long_range_context(dict_dir):
+    """With k=1, token 0 sees token n-1 only through span nodes, which hold
+    information only after one update: 1 encoder layer -> no dependence, 2 -> dependence."""
+    for layers, expect_dependence in ((1, False), (2, True)):
+        _, task, model = build_task_and_model(dict_dir, ARCH, ["--bpt-k", "1", "--encoder-layers", str(layers)])
+        src, lengths, _ = random_batch(task, bsz=1, src_len=16, pad_src=False)
+        emb = model.encoder.embed_tokens(src).detach().requires_grad_(True)
+        out = model.encoder(src, lengths, token_embeddings=emb)["encoder_out"][0]  # T x B x C
+        (out[0] * torch.randn(out.shape[1:], generator=torch.Generator().manual_seed(0))).sum().backward()
+        far = emb.grad[0, 8:].abs().sum()
+        assert (far > 0) == expect_dependence, (layers, float(far))
+
+
+def test_layer_with_k_at_least_n_is_full_attention(dict_dir):
+    """k >= n: every token attends to all tokens (no span reaches a token), so one layer
+    equals dense attention with the relative-position bias of the token offset."""
+    n, k = 7, 8
+    _, _, model = build_task_and_model(dict_dir, ARCH, ["--bpt-k", str(k)])
+    layer = model.encoder.layers[0]
+    attn = layer.self_attn
+    torch.manual_seed(0)
+    S = num_spans(n)
+    x = torch.randn(1, n + S, attn.embed_dim)
+    graph = batch_graph([n], [0], n, S, k, False, attn.clip)
+    with torch.no_grad():
+        got = attn(x.reshape(-1, attn.embed_dim), graph)[:n]
+        h, d = attn.num_heads, attn.head_dim
+        q = attn.q_proj(x[0, :n]).view(n, h, d)
+        kk = attn.k_proj(x[0, :n]).view(n, h, d)
+        v = attn.v_proj(x[0, :n]).view(n, h, d)
+        i, j = torch.meshgrid(torch.arange(n), torch.arange(n), indexing="ij")
+        dist = (i - j).abs()
+        etype = torch.where(j < i, 2 * dist - 1, 2 * dist)  # level 0: self 0, left 2d-1, right 2d
+        r = attn.rel_embed.weight[etype]  # n x n x D
+        scores = (torch.einsum("ihd,jhd->hij", q, kk) + torch.einsum("ihd,ijd->hij", q, r)) * d ** -0.5
+        want = attn.out_proj(torch.einsum("hij,jhd->ihd", scores.softmax(-1), v).reshape(n, -1))
+    torch.testing.assert_close(got, want, atol=1e-5, rtol=1e-5)
+
+
+def test_training_step_has_gradients(dict_dir):
+    _, task, model = build_task_and_model(dict_dir, ARCH, ["--dropout", "0.1"])
+    model.train()
+    src, lengths, prev = random_batch(task, bsz=3, src_len=12, tgt_len=9)
+    out, _ = model(src, lengths, prev)
+    out.logsumexp(-1).mean().backward()
+    for name, p in model.named_parameters():
+        assert p.grad is not None and torch.isfinite(p.grad).all(), name
+    rel = model.encoder.layers[0].self_attn.rel_embed.weight.grad
+    assert rel.abs().sum() > 0
+
+
+def test_beam_search_matches_rescoring(tiny):
+    """The hypothesis fairseq's beam search returns scores the same under a full forward pass."""
+    task, model = tiny
+    src, lengths, _ = random_batch(task, bsz=2, src_len=9)
+    gen = SequenceGenerator([model], task.target_dictionary, beam_size=3, max_len_b=10, min_len=10)
+    with torch.no_grad():
+        hyps = gen.forward({"net_input": {"src_tokens": src, "src_lengths": lengths}})
+        for b in range(2):
+            best = hyps[b][0]
+            tokens = best["tokens"]
+            prev = torch.cat([tokens.new_tensor([task.target_dictionary.eos()]), tokens[:-1]])[None]
+            logits, _ = model(src[b:b + 1, -int(lengths[b]):], lengths[b:b + 1], prev)
+            lprobs = model.get_normalized_probs((logits, None), log_probs=True)[0]
+            scores = lprobs.gather(-1, tokens[:, None]).squeeze(-1)
+            torch.testing.assert_close(scores, best["positional_scores"], atol=1e-4, rtol=1e-4)
+
+
+@pytest.mark.parametrize("flags, name", [(["--bpt-k", "0"], "--bpt-k"), (["--bpt-rel-clip", "-1"], "--bpt-rel-clip")])
+def test_invalid_flags_fail_naming_the_flag(dict_dir, flags, name):
+    with pytest.raises(ValueError, match=name):
+        build_task_and_model(dict_dir, ARCH, flags)
