@@ -42,3 +42,10 @@ def tiny_checkpoint(bible_work, tmp_path_factory):
     save_dir = str(tmp_path_factory.mktemp("tiny_ckpt"))
     cli.train(os.path.join(bible_work, "data-bin"), save_dir, "transformer_tiny")
     return os.path.join(save_dir, "checkpoint_last.pt")
+
+
+@pytest.fixture(scope="session")
+def bible_work_umst(bible_work):
+    """``bible_work`` (the e2e Bible data) plus UMST side files in its data-bin
+    (examples/bible_en_es/prepare_umst.sh, spaCy); for ``Case(..., data="bible_work_umst")``."""
+    return cli.prepare_umst(bible_work)

@@ -31,6 +31,7 @@ CASES = [
     Case("transformer_tiny"),
     Case("da_transformer_tiny", ("--da-cross-attention",)),
     Case("bpt_mt_tiny"),
+    Case("umst_tiny", task="umst_translation", data="bible_work_umst"),
     Case("msmsa_transformer_tiny", ("--msmsa-alpha", "1", "--msmsa-replace-ffn")),
     Case("muse_tiny", ("--muse-kernel-sizes", "3,15;7")),
 ]

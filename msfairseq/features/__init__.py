@@ -1,1 +1,7 @@
-"""Source-side linguistic features: word boundaries and dependency parses."""
+"""Source-side linguistic features for UMST (Li et al., ICML 2022).
+
+- :mod:`.words`: word boundaries of BPE (``@@``) / sentencepiece (``▁``) segmentations;
+- :mod:`.parsers`: dependency-parser backends (stanza, spaCy) and multi-word-token collapsing;
+- :mod:`.conllu`: the ``conllu`` backend (parses made elsewhere);
+- :mod:`.extract`: resumable, sharded side-file writing (``scripts/umst_features.py``).
+"""

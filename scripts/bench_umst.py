@@ -1,0 +1,134 @@
+"""Benchmark UMST against a Transformer of the same dimensions.
+
+Li et al., *Learning Multiscale Transformer Models for Sequence Generation*,
+ICML 2022 (UMST). Measures, on identical synthetic batches in one process:
+training throughput (target tokens/s of forward + loss + backward) and beam
+search speed (source sentences/s) of ``umst_*`` vs ``transformer`` (both
+pre-norm, same layers / dims / vocabulary), plus the share of a training step
+that the side-input collation takes.
+
+Sources are segmented into words of 1-3 pieces (about 1.4 pieces per word,
+like an 8k BPE) with random dependency trees.
+
+    python scripts/bench_umst.py                 # short default run
+    python scripts/bench_umst.py --arch umst_base_rpr --bsz 32 --src-len 50
+"""
+
+import os
+import statistics
+import sys
+
+import torch
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+import msfairseq  # noqa: E402,F401  (registers the models and the task)
+from msfairseq.data.umst_collater import collate_side_inputs, side_item  # noqa: E402
+from scripts.benchlib import (  # noqa: E402
+    bench_argparser, decode_throughput, model_for, print_table, setup, synthetic_batch,
+    timeit, train_throughput, write_json,
+)
+
+UMST_TASK = "umst_translation"
+
+
+def dims(args):
+    """Command-line flags shared by both models."""
+    return [
+        "--encoder-layers", args.layers, "--decoder-layers", args.layers,
+        "--encoder-embed-dim", args.dim, "--decoder-embed-dim", args.dim,
+        "--encoder-ffn-embed-dim", 4 * args.dim, "--decoder-ffn-embed-dim", 4 * args.dim,
+        "--encoder-attention-heads", args.heads, "--decoder-attention-heads", args.heads,
+        "--encoder-normalize-before", "--decoder-normalize-before",
+        "--dropout", "0.1", "--attention-dropout", "0.1",
+    ]
+
+
+def random_side(bsz, src_len, seed=0):
+    """Per-sentence (word ids incl. EOS, heads incl. EOS word) for full-length sources."""
+    g = torch.Generator().manual_seed(seed)
+    items = []
+    for _ in range(bsz):
+        sizes, left = [], src_len - 1
+        while left > 0:
+            r = float(torch.rand(1, generator=g))
+            s = min(left, 1 if r < 0.7 else 2 if r < 0.9 else 3)
+            sizes.append(s)
+            left -= s
+        perm = torch.randperm(len(sizes), generator=g).tolist()
+        heads = [0] * len(sizes)
+        for i in range(1, len(perm)):
+            heads[perm[i]] = perm[int(torch.randint(0, i, (1,), generator=g))] + 1
+        items.append(side_item([w for w, n in enumerate(sizes) for _ in range(n)], heads))
+    return items
+
+
+def to_device(sample, device):
+    return {k: ({kk: vv.to(device) for kk, vv in v.items()} if isinstance(v, dict) else
+                v.to(device) if torch.is_tensor(v) else v) for k, v in sample.items()}
+
+
+def main():
+    parser = bench_argparser(__doc__)
+    parser.add_argument("--arch", default="umst_base", help="UMST arch to compare")
+    parser.add_argument("--layers", type=int, default=3)
+    parser.add_argument("--dim", type=int, default=256)
+    parser.add_argument("--heads", type=int, default=4)
+    parser.add_argument("--bsz", type=int, default=16)
+    parser.add_argument("--src-len", type=int, default=40)
+    parser.add_argument("--tgt-len", type=int, default=40)
+    parser.add_argument("--beam", type=int, default=5)
+    parser.add_argument("--rounds", type=int, default=3,
+                        help="interleaved measurement rounds (median ratio reported)")
+    parser.add_argument("--device", default="cuda" if torch.cuda.is_available() else "cpu")
+    parser.set_defaults(repeats=2)
+    args = parser.parse_args()
+    if args.quick:
+        args.layers, args.dim, args.heads, args.bsz, args.src_len, args.tgt_len = 1, 64, 2, 4, 12, 10
+        args.repeats, args.rounds = 1, 1
+    setup(args)
+    device = torch.device(args.device)
+    flags = dims(args)
+
+    task, base = model_for("transformer", flags)
+    umst_task, umst = model_for(args.arch, flags, task=UMST_TASK)
+    sample = synthetic_batch(task, bsz=args.bsz, src_len=args.src_len, tgt_len=args.tgt_len)
+    items = random_side(args.bsz, args.src_len)
+    src_tokens = sample["net_input"]["src_tokens"]
+
+    def collate():
+        return collate_side_inputs([i[0] for i in items], [i[1] for i in items], src_tokens, True)
+
+    umst_sample = dict(sample, net_input=dict(sample["net_input"], **collate()))
+    collate_s = timeit(collate, args.repeats)
+    base, umst = base.to(device), umst.to(device)
+    sample, umst_sample = to_device(sample, device), to_device(umst_sample, device)
+
+    # interleave the two models round by round so that load changes on a shared
+    # machine hit both alike; report medians of the per-round numbers and ratios
+    models = (("transformer", task, base, sample), (args.arch, umst_task, umst, umst_sample))
+    train = {name: [] for name, *_ in models}
+    decode = {name: [] for name, *_ in models}
+    for _ in range(args.rounds):
+        for name, tsk, model, smp in models:
+            train[name].append(train_throughput(model, smp, repeats=args.repeats))
+            decode[name].append(decode_throughput(tsk, model, smp, beam=args.beam, repeats=1))
+    rows = [{"arch": name, "params (M)": sum(p.numel() for p in model.parameters()) / 1e6,
+             "train tgt tok/s": statistics.median(train[name]),
+             "beam sent/s": statistics.median(decode[name])} for name, _, model, _ in models]
+    ratio = {kind: statistics.median(u / b for u, b in zip(d[args.arch], d["transformer"]))
+             for kind, d in (("train", train), ("beam", decode))}
+    rows[1]["train x"], rows[1]["beam x"] = ratio["train"], ratio["beam"]
+    step_s = args.bsz * args.tgt_len / rows[1]["train tgt tok/s"]
+    rows[1]["collate % of step"] = 100 * collate_s / step_s
+    title = (f"UMST vs Transformer ({args.layers}+{args.layers} layers, d={args.dim}, "
+             f"bsz={args.bsz}, src/tgt len {args.src_len}/{args.tgt_len}, beam {args.beam}, "
+             f"{device.type}, {torch.get_num_threads()} threads)")
+    print_table(rows, ["arch", "params (M)", "train tgt tok/s", "train x", "beam sent/s",
+                       "beam x", "collate % of step"], title=title)
+    write_json("umst", {"config": vars(args), "rows": rows, "train_tok_s": train,
+                        "beam_sent_s": decode}, path=args.out)
+
+
+if __name__ == "__main__":
+    main()

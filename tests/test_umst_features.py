@@ -1,0 +1,341 @@
+"""UMST features: word boundaries, parser backends, side-file extraction (Li et al., ICML 2022)."""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+from utils import REPO
+
+from msfairseq.data.side_files import SideFileError, read_side_files, validate_side_files
+from msfairseq.features.extract import extract, merge_shards, side_file_paths
+from msfairseq.features.conllu import ConlluParser, read_conllu
+from msfairseq.features.parsers import (
+    ParseError, SpacyParser, StanzaParser, collapse_multiword_tokens, stanza_document_to_parses,
+)
+from msfairseq.features.words import SegmentationError, unescape_word, word_boundaries
+
+SCRIPT = os.path.join(REPO, "scripts", "umst_features.py")
+sys.path.insert(0, os.path.dirname(SCRIPT))
+import umst_features  # noqa: E402  (scripts/umst_features.py, the CLI)
+
+# Spanish with two multi-word tokens: "del" = de + el, "dámelo" = da + me + lo
+CONLLU_ES = """# text = Vengo del mercado .
+1\tVengo\tvenir\tVERB\t_\t_\t0\troot\t_\t_
+2-3\tdel\t_\t_\t_\t_\t_\t_\t_\t_
+2\tde\tde\tADP\t_\t_\t4\tcase\t_\t_
+3\tel\tel\tDET\t_\t_\t4\tdet\t_\t_
+4\tmercado\tmercado\tNOUN\t_\t_\t1\tobl\t_\t_
+5\t.\t.\tPUNCT\t_\t_\t1\tpunct\t_\t_
+
+# text = Dámelo ahora .
+1-3\tDámelo\t_\t_\t_\t_\t_\t_\t_\t_
+1\tDá\tdar\tVERB\t_\t_\t0\troot\t_\t_
+2\tme\tyo\tPRON\t_\t_\t1\tiobj\t_\t_
+3\tlo\tél\tPRON\t_\t_\t1\tobj\t_\t_
+4\tahora\tahora\tADV\t_\t_\t1\tadvmod\t_\t_
+5\t.\t.\tPUNCT\t_\t_\t1\tpunct\t_\t_
+
+"""
+ES_WORDS = [["Vengo", "del", "mercado", "."], ["Dámelo", "ahora", "."]]
+ES_HEADS = [[0, 3, 1, 1], [0, 1, 1]]
+
+
+# ---------------------------------------------------------------- word boundaries
+
+
+def test_bpe_word_boundaries():
+    ids, words = word_boundaries("I@@ n the beg@@ in@@ ning God .".split(), "bpe")
+    assert ids == [0, 0, 1, 2, 2, 2, 3, 4]
+    assert words == ["In", "the", "beginning", "God", "."]
+
+
+def test_sentencepiece_word_boundaries():
+    # a lone '▁' piece starts a word that the next piece continues
+    ids, words = word_boundaries(["▁In", "▁the", "▁beg", "in", "ning", "▁", "G", "od"], "sentencepiece")
+    assert ids == [0, 1, 2, 2, 2, 3, 3, 3]
+    assert words == ["In", "the", "beginning", "God"]
+
+
+def test_bpe_line_ending_inside_a_word_is_an_error():
+    with pytest.raises(SegmentationError, match="ends inside a word"):
+        word_boundaries(["the", "hea@@"], "bpe")
+
+
+def test_unescape_moses():
+    assert unescape_word("&apos;s") == "'s" and unescape_word("a&amp;b") == "a&b"
+
+
+# ---------------------------------------------------------------- parser backends
+
+
+@pytest.fixture(scope="module")
+def spacy_parser():
+    return SpacyParser(batch_size=64)
+
+
+@pytest.fixture(scope="module")
+def bible_words(bible_pairs):
+    from sacremoses import MosesTokenizer
+
+    tok = MosesTokenizer(lang="en")
+    return [tok.tokenize(en, escape=True) for en, _ in bible_pairs[:120]]
+
+
+def test_spacy_parses_bible_and_keeps_tokenization(spacy_parser, bible_words):
+    parses = spacy_parser.parse(bible_words)
+    assert len(parses) == len(bible_words)
+    for words, parse in zip(bible_words, parses):
+        n = len(words)
+        assert len(parse.heads) == n and len(parse.deprels) == n
+        assert all(0 <= h <= n and h != i for i, h in enumerate(parse.heads, start=1))
+        assert 0 in parse.heads
+    # Gen 1:1 -- "created" (word 5) is the root, "God" its subject
+    assert bible_words[0][:5] == ["In", "the", "beginning", "God", "created"]
+    assert parses[0].heads[4] == 0 and parses[0].heads[3] == 5
+    assert parses[0].deprels[3] == "nsubj"
+    # spaCy's tokenizer would split "cannot" and "&apos;s"; the given words stay words
+    odd = spacy_parser.parse([["I", "cannot", "see", "Noah", "&apos;s", "ark", "."]])[0]
+    assert len(odd.heads) == 7
+
+
+def test_spacy_worker_processes_keep_order(spacy_parser, bible_words):
+    parallel = SpacyParser(n_process=2, batch_size=16)
+    assert parallel.parse(bible_words) == spacy_parser.parse(bible_words)
+
+
+def test_stanza_documents_from_conllu_with_multiword_tokens():
+    from stanza.utils.conll import CoNLL
+
+    doc = CoNLL.conll2doc(input_str=CONLLU_ES)
+    assert len(doc.sentences[0].words) == 5 and len(doc.sentences[0].tokens) == 4
+    parses = stanza_document_to_parses(doc, ES_WORDS)
+    assert [p.heads for p in parses] == ES_HEADS
+    assert parses[0].deprels == ["root", "case", "obl", "punct"]
+    assert parses[1].deprels == ["root", "advmod", "punct"]
+
+
+def test_stanza_parser_class_batches_and_checks_counts():
+    from stanza.utils.conll import CoNLL
+
+    calls = []
+
+    class Pipeline:  # stands in for stanza.Pipeline: returns real stanza Documents
+        def __call__(self, batch):
+            calls.append(batch)
+            return CoNLL.conll2doc(input_str=CONLLU_ES)
+
+    parser = StanzaParser(pipeline=Pipeline(), batch_size=2)
+    assert [p.heads for p in parser.parse(ES_WORDS)] == ES_HEADS
+    assert calls == [ES_WORDS]  # pretokenized: one list of words per sentence
+    with pytest.raises(ParseError, match="4 tokens but the sentence has 5 words"):
+        parser.parse([ES_WORDS[0] + ["x"], ES_WORDS[1]])
+
+
+def test_conllu_reader_matches_stanza_reader(tmp_path):
+    path = tmp_path / "es.conllu"
+    path.write_text(CONLLU_ES, encoding="utf-8")
+    read = list(read_conllu(str(path)))
+    assert [surface for _, _, surface in read] == ES_WORDS
+    assert [parse.heads for _, parse, _ in read] == ES_HEADS
+    parser = ConlluParser(str(path))
+    with pytest.raises(ParseError, match=r"es.conllu:1 \(sentence 1\).*4 tokens.*3 words"):
+        parser.parse([["Vengo", "del", "mercado"]])
+
+
+def test_collapse_uses_shallowest_member_and_stays_a_tree():
+    # word 2 (deep) points to word 4, word 3 (shallow) to word 1: choosing word 2
+    # would make tokens 2 and 3 heads of each other
+    parse = collapse_multiword_tokens([(1, 1), (2, 3), (4, 4)], [0, 4, 1, 3], ["root", "a", "b", "c"])
+    assert parse.heads == [0, 1, 2]
+    assert parse.deprels == ["root", "b", "c"]
+
+
+# ---------------------------------------------------------------- extraction + validation
+
+
+def write(path, lines):
+    path.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+    return str(path)
+
+
+@pytest.fixture(scope="module")
+def bpe_corpus(tmp_path_factory, bible_pairs):
+    """Bible sentences: sacremoses words and a real subword-nmt BPE of them."""
+    from sacremoses import MosesTokenizer
+    from subword_nmt.apply_bpe import BPE
+    from subword_nmt.learn_bpe import learn_bpe
+    import io
+
+    d = tmp_path_factory.mktemp("corpus")
+    tok = MosesTokenizer(lang="en")
+    words = [tok.tokenize(en, escape=True, return_str=True) for en, _ in bible_pairs[:300]]
+    codes = io.StringIO()
+    learn_bpe(io.StringIO("\n".join(words)), codes, 200)
+    codes.seek(0)
+    bpe = BPE(codes)
+    segmented = [bpe.process_line(w) for w in words]
+    assert any("@@" in s for s in segmented)
+    return {"words": write(d / "tok.en", words), "bpe": write(d / "bpe.en", segmented), "dir": d}
+
+
+def run_extract(corpus, outdir, parser, **kw):
+    paths = side_file_paths(str(outdir), "train", "en")
+    return extract(corpus["bpe"], paths, parser, words_path=corpus["words"], progress=False, **kw)
+
+
+@pytest.fixture(scope="module")
+def reference(bpe_corpus, spacy_parser, tmp_path_factory):
+    """Unsharded, uninterrupted spaCy side files of the corpus."""
+    out = run_extract(bpe_corpus, tmp_path_factory.mktemp("ref"), spacy_parser)
+    return {k: open(p, encoding="utf-8").read() for k, p in out.items()}
+
+
+def test_extract_writes_consistent_side_files(bpe_corpus, reference, tmp_path):
+    wb = write(tmp_path / "wb", reference["wb"].splitlines())
+    dep = write(tmp_path / "dep", reference["dep"].splitlines())
+    rel = write(tmp_path / "rel", reference["deprel"].splitlines())
+    assert validate_side_files(wb, dep, bpe_corpus["bpe"], rel) == 300
+    words = open(bpe_corpus["words"]).read().splitlines()
+    for (ids, heads, _), w in zip(read_side_files(wb, dep), words):
+        assert len(heads) == len(w.split()) == ids[-1] + 1
+
+
+def test_shards_concatenate_to_unsharded_output(bpe_corpus, spacy_parser, reference, tmp_path):
+    for i in range(3):
+        run_extract(bpe_corpus, tmp_path, spacy_parser, shard=(i, 3), block_lines=40)
+    assert (tmp_path / "train.wb.en.shard001-of-003").exists()
+    merged = merge_shards(side_file_paths(str(tmp_path), "train", "en"), 3)
+    for k, p in merged.items():
+        assert open(p, encoding="utf-8").read() == reference[k], k
+
+
+def test_resume_after_killed_run(bpe_corpus, reference, tmp_path):
+    out = tmp_path / "out"
+    cmd = [sys.executable, SCRIPT, "--bpe", bpe_corpus["bpe"], "--words", bpe_corpus["words"],
+           "--outdir", str(out), "--split", "train", "--lang", "en", "--parser", "spacy",
+           "--batch-size", "4", "--block-lines", "10", "--no-progress"]
+    env = dict(os.environ, OMP_NUM_THREADS="1")
+    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    marker = out / "train.wb.en.progress"
+    deadline = time.time() + 100
+    lines = 0
+    while time.time() < deadline and proc.poll() is None:
+        if marker.exists():
+            try:
+                lines = json.loads(marker.read_text())["lines"]
+            except (ValueError, KeyError):
+                lines = 0  # being replaced
+            if lines >= 30:
+                break
+        time.sleep(0.05)
+    assert proc.poll() is None, proc.stderr.read().decode()[-2000:]
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    state = json.loads(marker.read_text())
+    assert 30 <= state["lines"] < 300
+    assert not (out / "train.wb.en").exists()
+    # a torn, incomplete line after the marker must be dropped on resume
+    with open(out / "train.wb.en.partial", "a") as f:
+        f.write("0 1 2")
+    assert umst_features.main(cmd[2:]) == 0
+    assert not marker.exists()
+    for k in ("wb", "dep", "deprel"):
+        assert (out / f"train.{k}.en").read_text() == reference[k], k
+
+
+class _Fixed:
+    """A parser that returns fixed heads (to feed bad parses)."""
+
+    name = "fixed"
+
+    def __init__(self, heads):
+        self.heads = heads
+
+    def skip(self, n):
+        pass
+
+    def parse_stream(self, sentences):
+        from msfairseq.features.parsers import Parse
+
+        for _ in sentences:
+            yield Parse(self.heads, ["x"] * len(self.heads))
+
+
+def test_extract_errors_name_file_line_and_numbers(tmp_path):
+    words = write(tmp_path / "w", ["a b c", "d e"])
+    paths = side_file_paths(str(tmp_path / "o"), "train", "en")
+    os.makedirs(tmp_path / "o")
+    ok = _Fixed([0, 1])
+
+    def err(bpe_lines, words_path=words, parser=ok):
+        bpe = write(tmp_path / "b", bpe_lines)
+        with pytest.raises(SideFileError) as info:
+            extract(bpe, paths, parser, words_path=words_path, progress=False, restart=True)
+        return str(info.value)
+
+    msg = err(["a b c", "d e", "f"])
+    assert "line-count mismatch" in msg and "3 lines" in msg and "2 lines" in msg
+    msg = err(["a b c", ""], words_path=None)
+    assert "b:2: empty line" in msg
+    msg = err(["a b c", "d@@ e"])
+    assert "word count mismatch" in msg and "w:2 has 2 words" in msg and "b:2 has 1 words" in msg
+    msg = err(["a b c", "d e@@"])
+    assert "b:2:" in msg and "ends inside a word" in msg
+    msg = err(["a b", "d e"], words_path=None, parser=_Fixed([0, 1, 1]))
+    assert "b:1 has 3 words but the line has 2" in msg
+
+
+def test_side_file_validation_errors(tmp_path):
+    src = write(tmp_path / "src", ["I@@ n the beg@@ in@@ ning", "God"])
+
+    def err(wb_lines, dep_lines, source=src):
+        wb = write(tmp_path / "wb", wb_lines)
+        dep = write(tmp_path / "dep", dep_lines)
+        with pytest.raises(SideFileError) as info:
+            validate_side_files(wb, dep, source)
+        return str(info.value)
+
+    assert validate_side_files(write(tmp_path / "ok_wb", ["0 0 1 2 2 2", "0"]),
+                               write(tmp_path / "ok_dep", ["3 3 0", "0"]), src) == 2
+    msg = err(["0 0 1 2 2 2"], ["3 3 0", "0"])
+    assert "line-count mismatch" in msg and "wb has 1 lines" in msg and "dep has 2 lines" in msg
+    msg = err(["0 0 1 2 2", "0"], ["3 3 0", "0"])
+    assert "token count mismatch" in msg and "wb:1 has 5 word indices" in msg and "src:1 has 6 tokens" in msg
+    msg = err(["0 0 1 2 2 2", "0"], ["3 0", "0"])
+    assert "word count mismatch" in msg and "dep:1 has 2 heads" in msg and "wb:1 has 3 words" in msg
+    msg = err(["0 0 1 2 2 2", "0"], ["3 4 0", "0"])
+    assert "head out of range" in msg and "dep:1" in msg and "word 2 has head 4, outside 0..3" in msg
+    msg = err(["0 0 1 2 2 2", ""], ["3 3 0", "0"])
+    assert "wb:2: empty line" in msg
+    msg = err(["0 0 2 2 2 2", "0"], ["3 3 0", "0"])
+    assert "wb:1: token 3 has word index 2 after 0" in msg
+    msg = err(["0 0 1 2 2 2", "0"], ["3 2 0", "0"])
+    assert "dep:1: word 2 is its own head" in msg
+
+
+def test_conllu_backend_through_the_cli_with_shards(tmp_path, capsys):
+    conllu = tmp_path / "es.conllu"
+    conllu.write_text(CONLLU_ES, encoding="utf-8")
+    bpe = write(tmp_path / "test.bpe.es", ["Ven@@ go del merc@@ a@@ do .", "Dá@@ me@@ lo ahora ."])
+    out = tmp_path / "side"
+    for shard in ("0/2", "1/2"):  # shard 1 must skip the first CoNLL-U sentence
+        assert umst_features.main(["--bpe", bpe, "--outdir", str(out), "--split", "test",
+                                   "--lang", "es", "--parser", "conllu", "--conllu", str(conllu),
+                                   "--shard", shard, "--no-progress"]) == 0
+    assert umst_features.main(["--bpe", bpe, "--outdir", str(out), "--split", "test", "--lang",
+                               "es", "--parser", "conllu", "--merge-shards", "2"]) == 0
+    assert (out / "test.wb.es").read_text() == "0 0 1 2 2 2 3\n0 0 0 1 2\n"
+    assert (out / "test.dep.es").read_text() == "0 3 1 1\n0 1 1\n"
+    assert (out / "test.deprel.es").read_text() == "root case obl punct\nroot advmod punct\n"
+    # a CoNLL-U sentence whose tokens do not match the line's words
+    bad = write(tmp_path / "bad.bpe.es", ["Ven@@ go del merc@@ a@@ do", "Dá@@ me@@ lo ahora ."])
+    assert umst_features.main(["--bpe", bad, "--outdir", str(tmp_path / "x"), "--split", "test",
+                               "--lang", "es", "--parser", "conllu", "--conllu", str(conllu),
+                               "--no-progress"]) == 1
+    assert "es.conllu:1 (sentence 1): the parse has 4 tokens but the sentence has 3 words" \
+        in capsys.readouterr().err

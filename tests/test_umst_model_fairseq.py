@@ -1,0 +1,184 @@
+"""UMST model (Li et al., ICML 2022) through fairseq: build checks, batching,
+decoder incremental state, beam search, dropout and gradients.
+
+Models are built by fairseq's parser and ``umst_translation``'s build_model
+(tests/utils.build_task_and_model); batches carry the collater's side inputs.
+"""
+
+import pytest
+import torch
+
+from fairseq.sequence_generator import SequenceGenerator
+from msfairseq.data.umst_collater import collate_side_inputs, side_item
+from test_umst_model import make_side_inputs, random_sentences
+from utils import build_task_and_model, random_batch
+
+TASK = "umst_translation"
+
+
+def umst_model(dict_dir, arch="umst_tiny", extra=()):
+    _, task, model = build_task_and_model(dict_dir, arch, list(extra), task=TASK)
+    return task, model
+
+
+def umst_batch(task, bsz=4, src_len=11, tgt_len=7, seed=0, pad_src=True):
+    """net_input with left-padded sources of distinct lengths and random words / trees."""
+    src, lengths, prev = random_batch(task, bsz, src_len, tgt_len, seed=seed, pad_src=pad_src)
+    word_ids, heads, word_lengths, _ = make_side_inputs(
+        random_sentences(lengths.tolist(), seed=seed), width=src_len)
+    return {"src_tokens": src, "src_lengths": lengths, "prev_output_tokens": prev,
+            "src_word_ids": word_ids, "src_heads": heads, "src_word_lengths": word_lengths}
+
+
+def row(net_input, b):
+    """Sentence ``b`` of a batch alone, with its padding removed."""
+    n = int(net_input["src_lengths"][b])
+    nw = int(net_input["src_word_lengths"][b])
+    return {"src_tokens": net_input["src_tokens"][b:b + 1, -n:],
+            "src_lengths": net_input["src_lengths"][b:b + 1],
+            "prev_output_tokens": net_input["prev_output_tokens"][b:b + 1],
+            "src_word_ids": net_input["src_word_ids"][b:b + 1, -n:],
+            "src_heads": net_input["src_heads"][b:b + 1, :nw],
+            "src_word_lengths": net_input["src_word_lengths"][b:b + 1]}
+
+
+def test_other_task_fails_at_build_time_naming_the_task(dict_dir):
+    with pytest.raises(ValueError, match="--task umst_translation"):
+        build_task_and_model(dict_dir, "umst_tiny", task="translation")
+
+
+@pytest.mark.parametrize("flags, named", [
+    (["--umst-no-rectified-attention"], "--umst-no-inter-group"),
+    (["--umst-max-relative-position", "-1"], "--umst-max-relative-position"),
+    (["--umst-graph-op", "avg", "--umst-no-intra-group", "--umst-no-inter-group"],
+     "--umst-graph-op"),
+])
+def test_invalid_flag_combinations_name_the_flag(dict_dir, flags, named):
+    with pytest.raises(ValueError, match=named):
+        umst_model(dict_dir, extra=flags)
+
+
+def test_arch_defaults(dict_dir):
+    from utils import parse_train_args
+
+    base = parse_train_args(dict_dir, "umst_base", task=TASK)
+    assert (base.encoder_layers, base.decoder_layers, base.encoder_embed_dim) == (6, 6, 512)
+    assert base.encoder_normalize_before and base.decoder_normalize_before
+    assert base.umst_max_relative_position == 0 and base.umst_graph_op == "gcn"
+    big = parse_train_args(dict_dir, "umst_big_rpr", task=TASK)
+    assert (big.encoder_embed_dim, big.encoder_attention_heads) == (1024, 16)
+    assert big.umst_max_relative_position == 16
+    k8 = parse_train_args(dict_dir, "umst_base_rpr", ["--umst-max-relative-position", "8"], task=TASK)
+    assert k8.umst_max_relative_position == 8
+
+
+def test_missing_side_inputs_error(dict_dir):
+    task, model = umst_model(dict_dir)
+    net_input = umst_batch(task)
+    with pytest.raises(ValueError, match="umst_translation"):
+        model(net_input["src_tokens"], net_input["src_lengths"], net_input["prev_output_tokens"])
+
+
+@pytest.mark.parametrize("arch, pad_src", [("umst_tiny", True), ("umst_tiny_rpr", True),
+                                            ("umst_tiny", False)])  # False: only words padded
+def test_sentence_encodes_identically_alone_and_in_a_padded_batch(dict_dir, arch, pad_src):
+    task, model = umst_model(dict_dir, arch)
+    net_input = umst_batch(task, bsz=4, src_len=12, pad_src=pad_src)
+    if not pad_src:
+        assert len(set(net_input["src_word_lengths"].tolist())) > 1
+    with torch.no_grad():
+        enc = model.encoder.forward_torchscript(net_input)["encoder_out"][0]  # T x B x C
+        dec, _ = model(**net_input)
+        for b in range(4):
+            alone = row(net_input, b)
+            n = alone["src_tokens"].size(1)
+            enc_b = model.encoder.forward_torchscript(alone)["encoder_out"][0]
+            torch.testing.assert_close(enc[-n:, b], enc_b[:, 0], atol=1e-5, rtol=1e-5)
+            torch.testing.assert_close(dec[b], model(**alone)[0][0], atol=1e-5, rtol=1e-5)
+
+
+def test_words_and_parse_change_the_encoding(dict_dir):
+    task, model = umst_model(dict_dir)
+    net_input = umst_batch(task, bsz=2, src_len=10)
+    other = dict(net_input, **dict(zip(
+        ("src_word_ids", "src_heads", "src_word_lengths"),
+        make_side_inputs(random_sentences(net_input["src_lengths"].tolist(), seed=7),
+                         width=10)[:3])))
+    with torch.no_grad():
+        a = model.encoder.forward_torchscript(net_input)["encoder_out"][0]
+        b = model.encoder.forward_torchscript(other)["encoder_out"][0]
+    assert (a - b).abs().max() > 1e-3
+
+
+def test_collater_contract(dict_dir):
+    """The task's collater output feeds the model unchanged (same layout as tests build)."""
+    task, model = umst_model(dict_dir)
+    net_input = umst_batch(task, bsz=3, src_len=9)
+    sentences = random_sentences(net_input["src_lengths"].tolist(), seed=0)
+    items = [side_item([w for w, n in enumerate(sizes) for _ in range(n)], heads)
+             for sizes, heads in sentences]
+    side = collate_side_inputs([i[0] for i in items], [i[1] for i in items],
+                               net_input["src_tokens"], left_pad=True)
+    for key, value in side.items():
+        assert torch.equal(value, net_input[key]), key
+
+
+def test_decoder_incremental_equals_full_and_is_causal(dict_dir):
+    task, model = umst_model(dict_dir, "umst_tiny_rpr")
+    net_input = umst_batch(task, bsz=3, src_len=10, tgt_len=8)
+    prev = net_input["prev_output_tokens"]
+    with torch.no_grad():
+        enc = model.encoder.forward_torchscript(net_input)
+        full, _ = model.decoder(prev, encoder_out=enc)
+        state = {}
+        steps = [model.decoder(prev[:, :t + 1], encoder_out=enc, incremental_state=state)[0]
+                 for t in range(prev.size(1))]
+        torch.testing.assert_close(torch.cat(steps, dim=1), full, atol=1e-5, rtol=1e-5)
+        for t in range(prev.size(1) - 1):
+            changed = prev.clone()
+            changed[:, t + 1:] = (changed[:, t + 1:] + 1 - task.target_dictionary.nspecial) % (
+                len(task.target_dictionary) - task.target_dictionary.nspecial
+            ) + task.target_dictionary.nspecial
+            out, _ = model.decoder(changed, encoder_out=enc)
+            torch.testing.assert_close(out[:, :t + 1], full[:, :t + 1], atol=1e-6, rtol=0)
+            assert (out[:, t + 1:] - full[:, t + 1:]).abs().max() > 1e-6
+
+
+def test_beam_search_batch_equals_sentences_alone(dict_dir):
+    """fairseq's SequenceGenerator (forward_encoder, reorder_encoder_out) on UMST batches."""
+    task, model = umst_model(dict_dir)
+    net_input = umst_batch(task, bsz=3, src_len=10)
+    gen = SequenceGenerator([model], task.target_dictionary, beam_size=3, max_len_b=6)
+    with torch.no_grad():
+        hyps = gen.forward({"net_input": net_input})
+        assert len(hyps) == 3 and all(len(h) == 3 for h in hyps)
+        for b in range(3):
+            alone = gen.forward({"net_input": row(net_input, b)})
+            assert torch.equal(alone[0][0]["tokens"], hyps[b][0]["tokens"])
+            torch.testing.assert_close(alone[0][0]["score"], hyps[b][0]["score"], atol=1e-5, rtol=0)
+
+
+def test_dropout_only_in_training(dict_dir):
+    task, model = umst_model(dict_dir, extra=["--dropout", "0.3", "--attention-dropout", "0.2"])
+    _, no_drop = umst_model(dict_dir, extra=["--dropout", "0", "--attention-dropout", "0"])
+    no_drop.load_state_dict(model.state_dict())
+    net_input = umst_batch(task)
+    with torch.no_grad():
+        eval_out = model(**net_input)[0]
+        torch.testing.assert_close(model(**net_input)[0], eval_out, atol=0, rtol=0)
+        no_drop.train()
+        torch.testing.assert_close(no_drop(**net_input)[0], eval_out, atol=1e-5, rtol=1e-5)
+        model.train()
+        assert (model(**net_input)[0] - eval_out).abs().max() > 1e-3
+
+
+def test_every_parameter_gets_a_gradient(dict_dir):
+    task, model = umst_model(dict_dir, "umst_tiny_rpr")
+    model.train()
+    out, _ = model(**umst_batch(task))
+    out.logsumexp(-1).sum().backward()
+    for name, p in model.named_parameters():
+        assert p.grad is not None and p.grad.abs().sum() > 0, name
+    names = [n for n, _ in model.named_parameters()]
+    for part in ("class_embed", "word_gcn.linear", "phrase_gcn.linear", "relative_keys"):
+        assert any(part in n for n in names), part
