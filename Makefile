@@ -8,7 +8,7 @@ PYTHON     ?= python3
 VENV       ?= .venv
 TORCH_SPEC ?= torch==2.13.0
 EXTRAS     ?= test,parse,kernels,plots,data
-DEMO_ARCH  ?= muse_simple_base
+DEMO_ARCH  ?= muse_base
 PYTEST_ARGS ?= -n 2
 
 PY    := $(VENV)/bin/python

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The Bible example end to end on CPU: prepare -> train briefly -> translate -> BLEU.
 #
-#   examples/bible_en_es/demo.sh [ARCH]      (default: muse_simple_base)
+#   examples/bible_en_es/demo.sh [ARCH]      (default: muse_base)
 #
 # Environment knobs: MINUTES=10 of training; WORK (default examples/bible_en_es/work);
 # DIMS: model-size flags passed to fairseq-train (default: a 3+3-layer, 256-wide model
@@ -11,7 +11,7 @@ set -euo pipefail
 export PYTHONUNBUFFERED=1  # show fairseq-train progress as it happens
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-ARCH="${1:-muse_simple_base}"
+ARCH="${1:-muse_base}"
 WORK="${WORK:-$HERE/work}"
 MINUTES="${MINUTES:-10}"
 DIMS="${DIMS:---encoder-layers 3 --decoder-layers 3 --encoder-embed-dim 256 --decoder-embed-dim 256 --encoder-ffn-embed-dim 1024 --decoder-ffn-embed-dim 1024 --encoder-attention-heads 4 --decoder-attention-heads 4 --share-all-embeddings}"
