@@ -5,7 +5,9 @@ edges of the binary-partition graph. For each length n this times one attention
 call (forward + backward, or forward only with --no-backward) of
 
 * ``sparse``: :func:`msfairseq.ops.bpt_attention.sparse_attention` over the BPT
-  graph of one sentence (tokens + span nodes, tree relative-position bias);
+  graph of one sentence (tokens + span nodes, tree relative-position bias), with
+  the graph's :class:`~msfairseq.ops.bpt_attention.CSRPlan` built once outside the
+  timing, as the model caches it (``--no-plan``: rebuilt every call);
 * ``dense masked``: ``scaled_dot_product_attention`` over the same node rows with
   the equivalent dense boolean mask (same output, dense cost);
 * ``sdpa``: unmasked ``scaled_dot_product_attention`` over the n tokens only --
@@ -31,7 +33,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import benchlib  # noqa: E402
-from msfairseq.ops.bpt_attention import sparse_attention  # noqa: E402
+from msfairseq.ops.bpt_attention import CSRPlan, sparse_attention  # noqa: E402
 
 
 def bpt_graph(n, k):
@@ -90,6 +92,8 @@ def main():
     parser.add_argument("--impl", default=None, choices=["reference", "triton"],
                         help="force the sparse path (default: dispatch)")
     parser.add_argument("--no-backward", action="store_true", help="time the forward pass only")
+    parser.add_argument("--no-plan", action="store_true",
+                        help="no cached CSRPlan: recompute the graph's transpose and buckets every call")
     parser.set_defaults(repeats=3)
     args = parser.parse_args()
     benchlib.setup(args)
@@ -114,7 +118,10 @@ def main():
         bias = torch.randn(indices.numel(), h, generator=g, device=device)
         row = {"n": n, "nodes": num_nodes, "edges": indices.numel(), "edges/n": indices.numel() / n}
 
-        sparse = run(lambda q, k, v, b: sparse_attention(q, k, v, indptr, indices, bias=b, impl=args.impl), q, k, v, bias)
+        # the graph is fixed per n (the model caches it): its transpose and buckets are reused
+        plan = None if args.no_plan else CSRPlan(indptr, indices, num_nodes)
+        sparse = run(lambda q, k, v, b: sparse_attention(q, k, v, indptr, indices, bias=b, impl=args.impl, plan=plan),
+                     q, k, v, bias)
         row["sparse ms"], row["sparse MiB"] = measure(sparse, args.repeats)
 
         tq, tk, tv = (t[:n].transpose(0, 1).unsqueeze(0) for t in (q, k, v))  # 1 x H x n x D

@@ -5,7 +5,7 @@ import logging
 import pytest
 import torch
 
-from msfairseq.ops.bpt_attention import csr_transpose, sparse_attention
+from msfairseq.ops.bpt_attention import CSRPlan, csr_transpose, sparse_attention
 from msfairseq.ops.bpt_attention import reference as ref
 
 
@@ -282,3 +282,45 @@ def test_dispatch_uses_reference_on_cpu(monkeypatch, caplog):
     msgs = [r.getMessage() for r in caplog.records]
     assert sum("using the reference path" in m for m in msgs) == 1
     assert sum("cannot run" in m for m in msgs) == 1
+
+
+def _out_and_grads(q, k, v, b, indptr, indices, **kw):
+    leaves = [t.clone().requires_grad_() for t in (q, k, v, b)]
+    out = sparse_attention(*leaves[:3], indptr, indices, bias=leaves[3], impl="reference", **kw)
+    out.backward(torch.randn(out.shape, generator=torch.Generator().manual_seed(1)))
+    return [out.detach()] + [t.grad for t in leaves]
+
+
+@pytest.mark.parametrize("given_transpose", [False, True])
+def test_plan_gives_bitwise_the_same_results_and_gradients(monkeypatch, given_transpose):
+    """A reused CSRPlan (cached transpose + buckets) changes nothing, not even one bit."""
+    gen = torch.Generator().manual_seed(11)
+    indptr, indices = random_graph(30, 20, 9, gen, empty_rows={3, 17})
+    q, k, v, b = _inputs(30, 24, 2, 5, indices.numel())  # keys 20..23: no edges
+    want = _out_and_grads(q, k, v, b, indptr, indices)
+    transpose = csr_transpose(indptr, indices, 24) if given_transpose else None
+    plan = CSRPlan(indptr, indices, 24, transpose=transpose)
+    for _ in range(2):  # the second call reuses the cached buckets
+        got = _out_and_grads(q, k, v, b, indptr, indices, plan=plan)
+        for a, r in zip(got, want):
+            assert torch.equal(a, r)
+    # rows without edges (outputs, dq) and keys nobody attends to (dk, dv) are exactly zero
+    unused = torch.ones(24, dtype=torch.bool)
+    unused[indices] = False
+    assert unused.any() and all((got[i][unused] == 0).all() for i in (2, 3))
+    assert all((got[i][[3, 17]] == 0).all() for i in (0, 1))
+    monkeypatch.setattr(ref, "_CHUNK_ELEMENTS", 8)  # the plan re-buckets for a new chunk size
+    want = _out_and_grads(q, k, v, b, indptr, indices)
+    got = _out_and_grads(q, k, v, b, indptr, indices, plan=plan)
+    for a, r in zip(got, want):
+        assert torch.equal(a, r)
+
+
+def test_plan_of_another_graph_is_rejected():
+    gen = torch.Generator().manual_seed(12)
+    indptr, indices = random_graph(10, 8, 4, gen)
+    q, k, v, _ = _inputs(10, 8, 2, 4, indices.numel())
+    with pytest.raises(ValueError, match="plan"):
+        sparse_attention(q, k, v, indptr, indices, plan=CSRPlan(indptr, indices, 9))
+    with pytest.raises(ValueError, match="plan"):
+        sparse_attention(q, k, v, indptr, indices, plan=CSRPlan(indptr[:-1], indices[:-2], 8))

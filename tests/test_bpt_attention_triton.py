@@ -169,3 +169,18 @@ def test_kernel_failure_falls_back_unless_forced(monkeypatch):
     assert bpt_attention._broken == {"cpu"}
     with pytest.raises(RuntimeError, match="no kernel"):
         sparse_attention(q, k, v, indptr, indices, impl="triton")
+
+
+def test_kernel_with_plan_transpose_is_bitwise_the_same():
+    """Passing the graph's cached transpose (a CSRPlan) changes no bit of the output or gradients."""
+    gen = torch.Generator().manual_seed(15)
+    indptr, indices = random_graph(10, 8, 5, gen, empty_rows={2})
+    q, k, v, b = _inputs(10, 8, 2, 4, indices.numel(), seed=5)
+    plan = bpt_attention.CSRPlan(indptr, indices, 8)
+    with_plan = lambda *a, **kw: sparse_attention(*a, impl="triton", plan=plan, **kw)  # noqa: E731
+    for a, c in zip(_run(with_plan, q, k, v, b, indptr, indices), _run("triton", q, k, v, b, indptr, indices)):
+        assert torch.equal(a, c)
+    args = (q.requires_grad_(), k.requires_grad_(), v.requires_grad_(), indptr, indices, b.requires_grad_(), 0.5,
+            *plan.transpose)
+    torch.library.opcheck(torch.ops.msfairseq.bpt_sparse_attention_fwd.default, args,
+                          test_utils=("test_schema", "test_autograd_registration", "test_faketensor"))

@@ -173,3 +173,23 @@ def test_batch_graph_places_each_sentence(left_pad):
         pads = [b * W + r for r in range(T) if not off <= r < off + n]
         assert all(int(bg.indptr[p + 1] - bg.indptr[p]) == 0 for p in pads)
         assert not torch.isin(bg.indices, torch.tensor(pads, dtype=torch.long)).any()
+
+
+@pytest.mark.parametrize("left_pad,causal", [(True, False), (False, True)])
+def test_batch_graph_plan_holds_the_exact_transpose(left_pad, causal):
+    """The transpose placed from the cached local ones equals a fresh stable transpose
+    of the whole batch graph (what the attention op would compute per call)."""
+    from msfairseq.ops.bpt_attention import csr_transpose
+
+    lengths, T, k = [9, 4, 9, 1, 0, 6], 9, 2
+    offsets = [T - n if left_pad else 0 for n in lengths]
+    S = num_spans(max(lengths))
+    bg = batch_graph(lengths, offsets, T, S, k, causal, 2)
+    want = csr_transpose(bg.indptr, bg.indices, bg.num_rows)
+    got = bg.plan.transpose
+    for a, b in zip(got, want):
+        assert torch.equal(a, b)
+    assert bg.plan.indptr is bg.indptr and bg.plan.num_keys == bg.num_rows
+    g = local_graph(9, k, causal, 2)
+    for a, b in zip((g.t_indptr, g.t_indices, g.t_edge_ids), csr_transpose(g.indptr, g.indices, g.num_nodes)):
+        assert torch.equal(a, b)

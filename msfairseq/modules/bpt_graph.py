@@ -32,14 +32,20 @@ the m-th node on the left, ``r = 2m`` the m-th on the right (m = 1..k);
 types. Contextual edges number ``O(k n log(n / k))``, affiliated ``O(n log n)``.
 
 Per-sentence graphs are built once per ``(n, k, causal, clip)`` with tensor ops
-(loops over levels and ``k`` only) and cached; :func:`batch_graph` places them
-in a batch with a few gathers per distinct length.
+(loops over levels and ``k`` only) and cached, with their transpose (key ->
+queries, as :func:`~msfairseq.ops.bpt_attention.csr_transpose` gives it);
+:func:`batch_graph` places both in a batch with a few gathers per distinct
+length and attaches a :class:`~msfairseq.ops.bpt_attention.CSRPlan`, so the
+attention op never re-sorts the edges of a cached graph.
 """
 
 import functools
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 import torch
+
+from ..ops.bpt_attention import CSRPlan, csr_transpose
 
 
 def level_sizes(n):
@@ -72,6 +78,9 @@ class LocalGraph:
     etype: torch.Tensor  # E int64: relative-position type
     key_level: torch.Tensor  # E int64: level of the key node
     key_pos: torch.Tensor  # E int64: index of the key node within its level
+    t_indptr: torch.Tensor  # (num_nodes + 1) int64: transposed graph (key -> queries)
+    t_indices: torch.Tensor  # E int64: query node of each transposed edge
+    t_edge_ids: torch.Tensor  # E int64: its edge id in (indptr, indices)
 
     @property
     def num_edges(self):
@@ -139,7 +148,8 @@ def local_graph(n, k, causal=False, clip=2):
     counts = torch.bincount(rows, minlength=num_nodes)
     indptr = torch.zeros(num_nodes + 1, dtype=torch.long)
     torch.cumsum(counts, 0, out=indptr[1:])
-    return LocalGraph(n, num_nodes, indptr, indices, rows, etype, key_level, key_pos)
+    transpose = csr_transpose(indptr, indices, num_nodes)
+    return LocalGraph(n, num_nodes, indptr, indices, rows, etype, key_level, key_pos, *transpose)
 
 
 @dataclass(frozen=True)
@@ -148,7 +158,8 @@ class BatchGraph:
 
     Row ``r < T`` of sentence ``b`` is padded position ``r`` (a token or padding),
     row ``T + j`` its ``j``-th span node (or an unused row). Rows that are padding
-    or unused have no edges.
+    or unused have no edges. ``plan`` is the :class:`CSRPlan` of ``(indptr,
+    indices)`` (transpose included), to pass to ``sparse_attention(plan=...)``.
     """
 
     indptr: torch.Tensor
@@ -156,6 +167,7 @@ class BatchGraph:
     rows: torch.Tensor
     etype: torch.Tensor
     num_rows: int
+    plan: Any = field(default=None, compare=False, repr=False)
 
 
 _BATCH_CACHE = {}
@@ -184,6 +196,9 @@ def batch_graph(lengths, offsets, T, S, k, causal=False, clip=2, device=None):
     rows = torch.empty(total, dtype=torch.long)
     etype = torch.empty(total, dtype=torch.long)
     counts = torch.zeros(B * W, dtype=torch.long)
+    t_indices = torch.empty(total, dtype=torch.long)  # the transpose, placed the same way
+    t_edge_ids = torch.empty(total, dtype=torch.long)
+    t_counts = torch.zeros(B * W, dtype=torch.long)
     len_t, off_t = torch.tensor(lengths, dtype=torch.long), torch.tensor(offsets, dtype=torch.long)
     for (n, off) in set(zip(lengths, offsets)):
         if n == 0:
@@ -199,9 +214,19 @@ def batch_graph(lengths, offsets, T, S, k, causal=False, clip=2, device=None):
         etype[slots] = g.etype.repeat(len(bs))
         deg = g.indptr[1:] - g.indptr[:-1]
         counts[(base + local_row).flatten()] = deg.repeat(len(bs))
+        # local_row is increasing and a sentence's edges keep their local order, so
+        # the placed local transpose is the batch graph's stable transpose
+        t_indices[slots] = (base + local_row[g.t_indices]).flatten()
+        t_edge_ids[slots] = (edge_start[bs][:, None] + g.t_edge_ids).flatten()
+        t_counts[(base + local_row).flatten()] = (g.t_indptr[1:] - g.t_indptr[:-1]).repeat(len(bs))
     indptr = torch.zeros(B * W + 1, dtype=torch.long)
     torch.cumsum(counts, 0, out=indptr[1:])
-    out = BatchGraph(*(t.to(device) for t in (indptr, indices, rows, etype)), num_rows=B * W)
+    t_indptr = torch.zeros(B * W + 1, dtype=torch.long)
+    torch.cumsum(t_counts, 0, out=t_indptr[1:])
+    indptr, indices, rows, etype, t_indptr, t_indices, t_edge_ids = (
+        t.to(device) for t in (indptr, indices, rows, etype, t_indptr, t_indices, t_edge_ids))
+    plan = CSRPlan(indptr, indices, B * W, transpose=(t_indptr, t_indices, t_edge_ids))
+    out = BatchGraph(indptr, indices, rows, etype, num_rows=B * W, plan=plan)
     if len(_BATCH_CACHE) >= _BATCH_CACHE_SIZE:
         _BATCH_CACHE.pop(next(iter(_BATCH_CACHE)))
     _BATCH_CACHE[key] = out

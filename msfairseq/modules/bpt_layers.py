@@ -68,7 +68,8 @@ class BPTGraphAttention(nn.Module):
         q, k, v = (self._heads(p, x) for p in (self.q_proj, self.k_proj, self.v_proj))  # Nrows x H x D
         rel = self._rel_scores(q)  # Nrows x H x R
         bias = None if rel is None else rel[graph.rows, :, graph.etype]  # E x H
-        out = sparse_attention(q, k, v, graph.indptr, graph.indices, bias=bias, scale=self.scaling)
+        out = sparse_attention(q, k, v, graph.indptr, graph.indices, bias=bias, scale=self.scaling,
+                               plan=getattr(graph, "plan", None))
         return self.out_proj(out.reshape(x.shape[0], self.embed_dim))
 
     # -- incremental decoding ------------------------------------------------

@@ -6,8 +6,12 @@ name (token <- span/token contextual edges, span <- token affiliated edges).
 
 Public API::
 
-    sparse_attention(q, k, v, indptr, indices, bias=None, scale=None, impl=None)
+    sparse_attention(q, k, v, indptr, indices, bias=None, scale=None, impl=None, plan=None)
     csr_transpose(indptr, indices, num_keys) -> (t_indptr, t_indices, t_edge_ids)
+    CSRPlan(indptr, indices, num_keys, transpose=None)  # per-graph work, reusable
+
+``plan`` (optional) carries what depends only on the graph -- its transpose and
+the degree buckets -- so that callers with a fixed graph compute it once.
 
 ``impl`` picks the path: ``"reference"`` (plain PyTorch, runs everywhere) or
 ``"triton"`` (the kernel in :mod:`.triton`, deterministic forward + backward);
@@ -21,9 +25,9 @@ import os
 
 import torch
 
-from .reference import csr_transpose, sparse_attention_reference
+from .reference import CSRPlan, csr_transpose, sparse_attention_reference
 
-__all__ = ["sparse_attention", "csr_transpose"]
+__all__ = ["sparse_attention", "csr_transpose", "CSRPlan"]
 
 logger = logging.getLogger(__name__)
 
@@ -90,7 +94,7 @@ def select_impl(q, k, v, bias=None, impl=None):
     return chosen
 
 
-def sparse_attention(q, k, v, indptr, indices, bias=None, scale=None, impl=None):
+def sparse_attention(q, k, v, indptr, indices, bias=None, scale=None, impl=None, plan=None):
     """Attention of each query row over the key rows of its CSR edges.
 
     Args:
@@ -102,6 +106,9 @@ def sparse_attention(q, k, v, indptr, indices, bias=None, scale=None, impl=None)
         bias: ``E x H`` additive pre-softmax score per edge and head, or None.
         scale: score scale, default ``D ** -0.5``.
         impl: None (dispatch), ``"reference"`` or ``"triton"``.
+        plan: optional :class:`CSRPlan` built from this ``(indptr, indices)`` and
+            ``Nk``; reused across calls it saves the per-call transpose and
+            bucketing. Results are bitwise the same with or without it.
     Returns:
         ``Nq x H x D``: ``out[i, h] = sum_e softmax_e(scale * q[i,h].k[j_e,h] + bias[e,h]) v[j_e,h]``;
         rows without edges are zero. Differentiable wrt q, k, v and bias.
@@ -115,19 +122,22 @@ def sparse_attention(q, k, v, indptr, indices, bias=None, scale=None, impl=None)
         raise ValueError(f"indptr must have Nq + 1 = {q.shape[0] + 1} entries, got shape {tuple(indptr.shape)}")
     if bias is not None and bias.shape != (indices.numel(), q.shape[1]):
         raise ValueError(f"bias must be E x H = {(indices.numel(), q.shape[1])}, got {tuple(bias.shape)}")
+    if plan is not None:
+        plan.check(indptr, indices, k.shape[0])
     if scale is None:
         scale = q.shape[-1] ** -0.5
     if select_impl(q, k, v, bias, impl) == "triton":
         from . import triton as _tk
 
+        extra = {} if plan is None else {"transpose": plan.transpose}  # the graph's cached transpose
         if _requested(impl) == "triton":
-            return _tk.sparse_attention_triton(q, k, v, indptr, indices, bias, scale)
+            return _tk.sparse_attention_triton(q, k, v, indptr, indices, bias, scale, **extra)
         try:
-            return _tk.sparse_attention_triton(q, k, v, indptr, indices, bias, scale)
+            return _tk.sparse_attention_triton(q, k, v, indptr, indices, bias, scale, **extra)
         except torch.OutOfMemoryError:
             raise
         except Exception as err:  # e.g. the kernel does not compile for this GPU
             _broken.add(q.device.type)
             _log_once(("failed", q.device.type), "bpt sparse_attention: the Triton kernel failed (%s: %s); "
                       "using the PyTorch reference from now on", type(err).__name__, err, level=logging.WARNING)
-    return sparse_attention_reference(q, k, v, indptr, indices, bias, scale)
+    return sparse_attention_reference(q, k, v, indptr, indices, bias, scale, plan=plan)

@@ -25,6 +25,11 @@ rowsum(dO * O)``): ``dq`` per query bucket, ``dk`` / ``dv`` per bucket of the
 *transposed* graph (:func:`csr_transpose`), so every gradient row is written
 once -- no scatter-add, deterministic on every device.
 
+Everything that depends only on the graph (the transpose, the degree buckets of
+both directions and their gather indices) lives in a :class:`CSRPlan`. Callers
+with a fixed graph (the BP-Transformer caches its graphs) build it once and pass
+it as ``plan=``; without one, a throw-away plan is built per call.
+
 Memory is linear in the number of edges: only ``E x H`` weights are kept, the
 gathers are chunked (about ``_CHUNK_ELEMENTS`` values at a time) and never
 saved for autograd. Nothing is ever ``Nq x Nk``. :func:`sparse_attention_naive`
@@ -109,6 +114,75 @@ def _row_buckets(indptr, per_edge):
     return plan
 
 
+class CSRPlan:
+    """Per-graph work of :func:`sparse_attention_reference`, computed once and reused.
+
+    Holds the graph, its transpose (``t_indptr, t_indices, t_edge_ids`` as
+    :func:`csr_transpose` returns them; computed on first use unless given) and the
+    degree buckets of both directions (per gathered width and chunk size, on first
+    use). Build it from the same ``(indptr, indices)`` that are passed to the op;
+    the op checks the sizes, not the contents.
+    """
+
+    def __init__(self, indptr, indices, num_keys, transpose=None):
+        self.indptr = indptr
+        self.indices = indices.long()
+        self.num_queries = indptr.numel() - 1
+        self.num_keys = int(num_keys)
+        self._transpose = None if transpose is None else tuple(t.long() for t in transpose)
+        self._buckets = {}
+
+    @property
+    def num_edges(self):
+        return self.indices.numel()
+
+    @property
+    def transpose(self):
+        """``(t_indptr, t_indices, t_edge_ids)``, see :func:`csr_transpose`."""
+        if self._transpose is None:
+            self._transpose = csr_transpose(self.indptr, self.indices, self.num_keys)
+        return self._transpose
+
+    def check(self, indptr, indices, num_keys):
+        """Raise ``ValueError`` unless this plan has the sizes of graph ``(indptr, indices)``."""
+        if (self.num_queries, self.num_keys, self.num_edges) != (indptr.numel() - 1, num_keys, indices.numel()):
+            raise ValueError(
+                f"plan is for {self.num_queries} queries, {self.num_keys} keys, {self.num_edges} edges; "
+                f"got {indptr.numel() - 1}, {num_keys}, {indices.numel()}"
+            )
+
+    def empty_rows(self, transposed=False):
+        """Query rows (key rows if ``transposed``) without edges: the rows no bucket writes."""
+        key = ("empty", transposed)
+        if key not in self._buckets:
+            ptr = self.transpose[0] if transposed else self.indptr
+            self._buckets[key] = torch.nonzero(ptr[1:] == ptr[:-1]).flatten()
+        return self._buckets[key]
+
+    def new_rows(self, like, h, n, d, transposed=False):
+        """``H x n x D`` output rows: uninitialized, except rows without edges, which are zero."""
+        out = like.new_empty(h, n, d)
+        empty = self.empty_rows(transposed)
+        if empty.numel():
+            out.index_fill_(1, empty, 0.0)
+        return _HeadMajor(out)
+
+    def query_buckets(self, per_edge):
+        """``[(rows, eids, keys)]``: :func:`_row_buckets` of the graph, ``eids`` flat, ``keys`` (r x deg)."""
+        key = ("q", per_edge, _CHUNK_ELEMENTS)
+        if key not in self._buckets:
+            self._buckets[key] = [(r, e.flatten(), self.indices[e]) for r, e in _row_buckets(self.indptr, per_edge)]
+        return self._buckets[key]
+
+    def key_buckets(self, per_edge):
+        """``[(keys, eids, queries)]`` over the transpose: ``eids`` (r x deg) original edge ids."""
+        key = ("k", per_edge, _CHUNK_ELEMENTS)
+        if key not in self._buckets:
+            t_indptr, t_queries, t_edges = self.transpose
+            self._buckets[key] = [(r, t_edges[t], t_queries[t]) for r, t in _row_buckets(t_indptr, per_edge)]
+        return self._buckets[key]
+
+
 def _softmax(scores):
     """Softmax over the last dim; a row that is all -inf gives zeros, not NaN."""
     return torch.nan_to_num(torch.softmax(scores, dim=-1), nan=0.0)
@@ -153,57 +227,54 @@ class _SparseAttention(torch.autograd.Function):
     """
 
     @staticmethod
-    def forward(ctx, q, k, v, bias, indptr, indices, scale):
+    def forward(ctx, q, k, v, bias, plan, scale):
         nq, h, d = q.shape
         qh, kh, vh = (_HeadMajor(t.transpose(0, 1).contiguous()) for t in (q, k, v))  # H x N x D
-        out = _HeadMajor(q.new_zeros(h, nq, d))  # rows without edges stay zero
+        out = plan.new_rows(q, h, nq, d)  # rows without edges are zero
         bias_h = None if bias is None else bias.t().contiguous()  # H x E
-        p_edges = q.new_zeros(h, indices.numel())  # H x E softmax weights
-        for rows, eids in _row_buckets(indptr, h * d):
-            keys = indices[eids]  # r x deg
+        p_edges = q.new_empty(h, plan.num_edges)  # H x E softmax weights (the buckets write every edge)
+        for rows, eids, keys in plan.query_buckets(h * d):  # eids flat, keys r x deg
             s = _bmv(qh.gather(rows), kh.gather(keys).transpose(-1, -2)) * scale  # H x r x deg
             if bias_h is not None:
-                s = s + _edge_gather(bias_h, eids)
+                s = s + bias_h.index_select(1, eids).view(s.shape)
             p = _softmax(s)
             out.put(rows, _bmv(p, vh.gather(keys)))  # H x r x D
-            p_edges.index_copy_(1, eids.flatten(), p.reshape(h, -1))
+            p_edges.index_copy_(1, eids, p.reshape(h, -1))
         out = out.flat.view(h, nq, d).transpose(0, 1).contiguous()  # Nq x H x D
-        ctx.save_for_backward(qh.flat, kh.flat, vh.flat, out, p_edges, indptr, indices)
-        ctx.scale, ctx.has_bias, ctx.shapes = scale, bias is not None, (q.shape, k.shape)
+        ctx.save_for_backward(qh.flat, kh.flat, vh.flat, out, p_edges)
+        ctx.plan, ctx.scale, ctx.has_bias, ctx.shapes = plan, scale, bias is not None, (q.shape, k.shape)
         return out
 
     @staticmethod
     def backward(ctx, grad_out):
-        qf, kf, vf, out, p_edges, indptr, indices = ctx.saved_tensors
+        qf, kf, vf, out, p_edges = ctx.saved_tensors
+        plan = ctx.plan
         (nq, h, d), (nk, _, _) = ctx.shapes
         qh, kh, vh = (_HeadMajor(t.view(h, -1, d)) for t in (qf, kf, vf))
         scale = ctx.scale
         need_q, need_k, need_v, need_b = ctx.needs_input_grad[:4]
         gh = _HeadMajor(grad_out.transpose(0, 1).contiguous())  # H x Nq x D
         delta = (grad_out * out).sum(-1).t().contiguous()  # H x Nq
-        ds_edges = torch.zeros_like(p_edges)  # H x E: d loss / d score
-        dq = _HeadMajor(qf.new_zeros(h, nq, d)) if need_q else None
-        for rows, eids in _row_buckets(indptr, h * d):
-            keys = indices[eids]
+        ds_edges = torch.empty_like(p_edges)  # H x E: d loss / d score
+        dq = plan.new_rows(qf, h, nq, d) if need_q else None
+        for rows, eids, keys in plan.query_buckets(h * d):
             dp = _bmv(gh.gather(rows), vh.gather(keys).transpose(-1, -2))  # H x r x deg
-            ds = _edge_gather(p_edges, eids) * (dp - delta[:, rows, None])
-            ds_edges.index_copy_(1, eids.flatten(), ds.reshape(h, -1))
+            ds = p_edges.index_select(1, eids).view(dp.shape) * (dp - delta[:, rows, None])
+            ds_edges.index_copy_(1, eids, ds.reshape(h, -1))
             if need_q:
                 dq.put(rows, _bmv(ds, kh.gather(keys)) * scale)
         dk = dv = None
         if need_k or need_v:
-            t_indptr, t_queries, t_edges = csr_transpose(indptr, indices, nk)
-            dk = _HeadMajor(kf.new_zeros(h, nk, d)) if need_k else None
-            dv = _HeadMajor(vf.new_zeros(h, nk, d)) if need_v else None
-            for keys, tids in _row_buckets(t_indptr, h * d):
-                queries, eids = t_queries[tids], t_edges[tids]  # r x deg
+            dk = plan.new_rows(kf, h, nk, d, transposed=True) if need_k else None
+            dv = plan.new_rows(vf, h, nk, d, transposed=True) if need_v else None
+            for keys, eids, queries in plan.key_buckets(h * d):  # eids, queries: r x deg
                 if need_k:
                     dk.put(keys, _bmv(_edge_gather(ds_edges, eids), qh.gather(queries)) * scale)
                 if need_v:
                     dv.put(keys, _bmv(_edge_gather(p_edges, eids), gh.gather(queries)))
         token_major = lambda x: None if x is None else x.flat.view(h, -1, d).transpose(0, 1)  # noqa: E731
         dbias = ds_edges.t() if (ctx.has_bias and need_b) else None  # E x H
-        return token_major(dq), token_major(dk), token_major(dv), dbias, None, None, None
+        return token_major(dq), token_major(dk), token_major(dv), dbias, None, None
 
 
 def sparse_attention_naive(q, k, v, indptr, indices, bias=None, scale=None):
@@ -228,7 +299,7 @@ def sparse_attention_naive(q, k, v, indptr, indices, bias=None, scale=None):
     return q.new_zeros(q.shape).index_add(0, rows, p[..., None] * v[indices])
 
 
-def sparse_attention_reference(q, k, v, indptr, indices, bias=None, scale=None):
+def sparse_attention_reference(q, k, v, indptr, indices, bias=None, scale=None, plan=None):
     """Plain-PyTorch sparse attention; see the module docstring.
 
     Args:
@@ -236,6 +307,8 @@ def sparse_attention_reference(q, k, v, indptr, indices, bias=None, scale=None):
         indptr: ``(Nq + 1)`` int64 CSR row pointers; indices: ``E`` int64 key rows.
         bias: ``E x H`` additive pre-softmax score, or None.
         scale: score scale, default ``D ** -0.5``.
+        plan: a :class:`CSRPlan` of this graph (reused across calls), or None
+            to build one for this call. Results are bitwise the same either way.
     Returns:
         ``Nq x H x D`` in ``q``'s dtype; rows without edges are zero.
     fp16/bf16 inputs are computed in fp32 and the result cast back.
@@ -246,5 +319,9 @@ def sparse_attention_reference(q, k, v, indptr, indices, bias=None, scale=None):
     if dtype in (torch.float16, torch.bfloat16):
         q, k, v = q.float(), k.float(), v.float()
         bias = None if bias is None else bias.float()
-    out = _SparseAttention.apply(q, k, v, bias, indptr, indices.long(), float(scale))
+    if plan is None:
+        plan = CSRPlan(indptr, indices, k.shape[0])
+    else:
+        plan.check(indptr, indices, k.shape[0])
+    out = _SparseAttention.apply(q, k, v, bias, plan, float(scale))
     return out.to(dtype)

@@ -17,7 +17,9 @@ bf16 inputs):
   belongs to exactly one row, so these writes never collide.
 - backward, key side: per key row walks the *transposed* CSR (stable sort, see
   :func:`.reference.csr_transpose`) and accumulates ``dk = scale * sum ds q`` and
-  ``dv = sum p dO`` in a fixed order.
+  ``dv = sum p dO`` in a fixed order. A caller with a fixed graph passes the
+  transpose in (``transpose=``, e.g. from a :class:`.reference.CSRPlan`); else it
+  is computed in the backward.
 
 No float atomics anywhere, so forward and backward are bitwise deterministic.
 The op is registered as ``torch.ops.msfairseq.bpt_sparse_attention_{fwd,bwd}``
@@ -168,7 +170,10 @@ def _blocks(d):
 
 @torch.library.custom_op("msfairseq::bpt_sparse_attention_fwd", mutates_args=())
 def _fwd_op(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, indptr: torch.Tensor,
-            indices: torch.Tensor, bias: Optional[torch.Tensor], scale: float) -> Tuple[torch.Tensor, torch.Tensor]:
+            indices: torch.Tensor, bias: Optional[torch.Tensor], scale: float,
+            t_indptr: Optional[torch.Tensor] = None, t_indices: Optional[torch.Tensor] = None,
+            t_edges: Optional[torch.Tensor] = None) -> Tuple[torch.Tensor, torch.Tensor]:
+    # t_*: the graph's transpose (or None), only passed through to the backward
     nq, h, d = q.shape
     out = torch.empty(nq, h, d, dtype=torch.float32, device=q.device)  # fp32: the backward's delta needs it
     lse = torch.empty(nq, h, dtype=torch.float32, device=q.device)
@@ -185,14 +190,15 @@ def _fwd_op(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, indptr: torch.Ten
 
 
 @_fwd_op.register_fake
-def _(q, k, v, indptr, indices, bias, scale):
+def _(q, k, v, indptr, indices, bias, scale, t_indptr=None, t_indices=None, t_edges=None):
     return torch.empty_like(q, dtype=torch.float32), q.new_empty(q.shape[0], q.shape[1], dtype=torch.float32)
 
 
 @torch.library.custom_op("msfairseq::bpt_sparse_attention_bwd", mutates_args=())
 def _bwd_op(grad_out: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: torch.Tensor,
             lse: torch.Tensor, indptr: torch.Tensor, indices: torch.Tensor, bias: Optional[torch.Tensor],
-            scale: float) -> List[torch.Tensor]:
+            scale: float, t_indptr: Optional[torch.Tensor] = None, t_indices: Optional[torch.Tensor] = None,
+            t_edges: Optional[torch.Tensor] = None) -> List[torch.Tensor]:
     nq, h, d = q.shape
     nk, num_edges = k.shape[0], indices.numel()
     dq, dk, dv = torch.zeros_like(q), torch.zeros_like(k), torch.zeros_like(v)
@@ -207,7 +213,8 @@ def _bwd_op(grad_out: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.T
         HAS_BIAS=bias is not None, BLOCK_E=block_e, BLOCK_D=block_d, num_warps=num_warps,
     )
     if nk:
-        t_indptr, t_indices, t_edges = csr_transpose(indptr, indices, nk)
+        if t_indptr is None or t_indices is None or t_edges is None:
+            t_indptr, t_indices, t_edges = csr_transpose(indptr, indices, nk)
         _bwd_key_kernel[(nk, h)](
             q, grad_out, p, ds, t_indptr, t_indices, t_edges, dk, dv, scale, h, d,
             BLOCK_E=block_e, BLOCK_D=block_d, num_warps=num_warps,
@@ -216,35 +223,41 @@ def _bwd_op(grad_out: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.T
 
 
 @_bwd_op.register_fake
-def _(grad_out, q, k, v, out, lse, indptr, indices, bias, scale):
+def _(grad_out, q, k, v, out, lse, indptr, indices, bias, scale, t_indptr=None, t_indices=None, t_edges=None):
     ds = q.new_empty(indices.shape[0], q.shape[1], dtype=torch.float32)
     return [torch.empty_like(q), torch.empty_like(k), torch.empty_like(v), ds]
 
 
 def _setup_context(ctx, inputs, output):
-    q, k, v, indptr, indices, bias, scale = inputs
+    q, k, v, indptr, indices, bias, scale, t_indptr, t_indices, t_edges = inputs
     out, lse = output
-    ctx.save_for_backward(q, k, v, out, lse, indptr, indices, bias)
+    ctx.save_for_backward(q, k, v, out, lse, indptr, indices, bias, t_indptr, t_indices, t_edges)
     ctx.scale = scale
     ctx.mark_non_differentiable(lse)
 
 
 def _backward(ctx, grad_out, grad_lse):
-    q, k, v, out, lse, indptr, indices, bias = ctx.saved_tensors
-    dq, dk, dv, ds = _bwd_op(grad_out.contiguous(), q, k, v, out, lse, indptr, indices, bias, ctx.scale)
+    q, k, v, out, lse, indptr, indices, bias, t_indptr, t_indices, t_edges = ctx.saved_tensors
+    dq, dk, dv, ds = _bwd_op(grad_out.contiguous(), q, k, v, out, lse, indptr, indices, bias, ctx.scale,
+                             t_indptr, t_indices, t_edges)
     dbias = ds.to(bias.dtype) if bias is not None else None
-    return dq, dk, dv, None, None, dbias, None
+    return dq, dk, dv, None, None, dbias, None, None, None, None
 
 
 _fwd_op.register_autograd(_backward, setup_context=_setup_context)
 
 
-def sparse_attention_triton(q, k, v, indptr, indices, bias=None, scale=None):
-    """Triton sparse attention; same contract as :func:`.reference.sparse_attention_reference`."""
+def sparse_attention_triton(q, k, v, indptr, indices, bias=None, scale=None, transpose=None):
+    """Triton sparse attention; same contract as :func:`.reference.sparse_attention_reference`.
+
+    ``transpose``: ``(t_indptr, t_indices, t_edge_ids)`` of this graph (see
+    :func:`.reference.csr_transpose`), or None to compute it in the backward.
+    """
     if scale is None:
         scale = q.shape[-1] ** -0.5
     q, k, v = q.contiguous(), k.contiguous(), v.contiguous()
     bias = None if bias is None else bias.contiguous()
     indptr, indices = indptr.long().contiguous(), indices.long().contiguous()
-    out, _ = _fwd_op(q, k, v, indptr, indices, bias, float(scale))  # fp32 out
+    t_args = () if transpose is None else tuple(t.long().contiguous() for t in transpose)
+    out, _ = _fwd_op(q, k, v, indptr, indices, bias, float(scale), *t_args)  # fp32 out
     return out.to(q.dtype)
