@@ -57,7 +57,7 @@ def random_sentences(lengths, seed=0, max_pieces=3):
 
 def batch_graph(sentences, width=None):
     word_ids, heads, lengths, per = make_side_inputs(sentences, width)
-    return build_umst_graph(word_ids, heads, lengths), word_ids, per
+    return build_umst_graph(word_ids, heads, lengths, dtype=torch.float64), word_ids, per
 
 
 def normalized(adj, symmetric=True):
@@ -221,7 +221,16 @@ def test_graph_tensors_hand_built():
     assert graph.word_pad.tolist() == [[False] * 5]
     # undirected degrees with self loop: a:2, b:3 (a, c), c:3 (b, d), d:2, EOS:1
     assert graph.dep_deg.squeeze(-1).tolist() == [[2, 3, 3, 2, 1]]
+    # per-batch derived tensors that the layers reuse
+    assert graph.tok_onehot.argmax(-1).tolist() == graph.tok_class.reshape(-1).tolist()
+    assert graph.tok_onehot.sum(-1).tolist() == [1.0] * 10
+    assert graph.tok_word.tolist() == [0, 0, 0, 1, 1, 1, 2, 2, 3, 4]  # padding -> row 0, masked
+    assert graph.tok_keep.squeeze(-1).t().tolist() == [[0, 0] + [1] * 8]
+    torch.testing.assert_close(graph.inv_word_count, 1 / graph.word_count, rtol=0, atol=0)
+    torch.testing.assert_close(graph.dep_norm, graph.dep_deg.rsqrt(), rtol=0, atol=0)
+    assert graph.word_attn_mask.flatten().tolist() == [0.0] * 5
     graph2, _, _ = batch_graph(HAND, width=12)
+    assert graph2.word_attn_mask[1].flatten().tolist() == [0.0] * 3 + [float("-inf")] * 3
     assert graph2.word_pad[1].tolist() == [False, False, False, True, True, True]
     assert graph2.dep_deg[1].squeeze(-1).tolist() == [2, 2, 1, 1, 1, 1]
 

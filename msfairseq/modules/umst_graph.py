@@ -19,7 +19,7 @@ Tokens are time-first (``T x B x C``, fairseq's layout); word tables are
 batch-first (``B x W x C``).
 """
 
-from typing import NamedTuple
+from typing import NamedTuple, Optional
 
 import torch
 import torch.nn.functional as F
@@ -35,6 +35,14 @@ class UMSTGraph(NamedTuple):
     word_pad: Tensor  # B x W bool: True at padding words
     head_slot: Tensor  # (B*W,) long: row of each word's head in the table; root / padding -> dummy row
     dep_deg: Tensor  # B x W x 1: degree in the undirected parse graph with self loops
+    # derived once per batch so that the layers do not recompute them (in ``dtype``):
+    tok_onehot: Tensor  # (T*B) x 2: one-hot of tok_class (class embedding as one matmul)
+    tok_word: Tensor  # (T*B,) long: row of each token in the B*W word table (padding -> 0)
+    tok_keep: Optional[Tensor]  # T x B x 1: 0 at padding tokens, 1 elsewhere; None without padding
+    inv_word_count: Tensor  # B x W x 1: 1 / word_count
+    dep_norm: Tensor  # B x W x 1: dep_deg ** -1/2
+    dep_inv: Tensor  # B x W x 1: 1 / dep_deg
+    word_attn_mask: Tensor  # B x 1 x 1 x W additive mask: 0 at real words, -inf at padding
 
 
 def build_umst_graph(src_word_ids, src_heads, src_word_lengths, dtype=torch.float32):
@@ -44,7 +52,8 @@ def build_umst_graph(src_word_ids, src_heads, src_word_lengths, dtype=torch.floa
         src_word_ids: B x T long, -1 at padding.
         src_heads: B x W long, 1-based heads, 0 = root / padding.
         src_word_lengths: B long.
-        dtype: float dtype of the degree / count tensors (the model's dtype).
+        dtype: float dtype of the degree / count / mask tensors: the model's dtype
+            (the layers use them as they are, so they carry its precision).
     """
     bsz, seq_len = src_word_ids.shape
     num_words = src_heads.size(1)
@@ -71,7 +80,17 @@ def build_umst_graph(src_word_ids, src_heads, src_word_lengths, dtype=torch.floa
     children.index_add_(0, head_slot, has_head.reshape(-1).to(dtype))
     children = children.view(bsz, num_words + 1)[:, :num_words]
     dep_deg = (1 + has_head.to(dtype) + children).unsqueeze(-1)  # B x W x 1
-    return UMSTGraph(tok_slot, tok_class, word_count, word_pad, head_slot, dep_deg)
+    tok_onehot = F.one_hot(tok_class.reshape(-1), 2).to(dtype)  # (T*B) x 2
+    tok_word = src_word_ids.clamp(min=0) + torch.arange(bsz, device=device).unsqueeze(1) * num_words
+    tok_word = tok_word.t().reshape(-1)  # (T*B,)
+    tok_keep = None
+    if bool(tok_pad.any()):  # one host sync per batch, like the encoder's own has_pads
+        tok_keep = (~tok_pad).t().unsqueeze(-1).to(dtype)  # T x B x 1
+    word_attn_mask = torch.zeros(word_pad.shape, device=device, dtype=dtype).masked_fill(
+        word_pad, float("-inf"))[:, None, None, :]  # B x 1 x 1 x W
+    return UMSTGraph(tok_slot, tok_class, word_count, word_pad, head_slot, dep_deg,
+                     tok_onehot, tok_word, tok_keep, 1.0 / word_count, dep_deg.rsqrt(),
+                     1.0 / dep_deg, word_attn_mask)
 
 
 def num_words_of(graph: UMSTGraph) -> int:
@@ -92,7 +111,7 @@ def word_mean(x, graph: UMSTGraph):
 
     Padding words get zeros.
     """
-    return word_sum(x, graph) / graph.word_count.to(x.dtype)
+    return word_sum(x, graph) * graph.inv_word_count.to(x.dtype)
 
 
 def to_tokens(words, graph: UMSTGraph):
@@ -101,9 +120,9 @@ def to_tokens(words, graph: UMSTGraph):
     Padding tokens get zeros.
     """
     bsz, num_words, dim = words.shape
-    table = F.pad(words, (0, 0, 0, 1)).view(bsz * (num_words + 1), dim)  # + zero dummy row
-    seq_len = graph.tok_slot.numel() // bsz
-    return table.index_select(0, graph.tok_slot).view(seq_len, bsz, dim)  # T x B x C
+    seq_len = graph.tok_word.numel() // bsz
+    out = words.reshape(bsz * num_words, dim).index_select(0, graph.tok_word).view(seq_len, bsz, dim)
+    return out if graph.tok_keep is None else out * graph.tok_keep.to(words.dtype)  # T x B x C
 
 
 def dep_aggregate(words, graph: UMSTGraph, symmetric: bool = True):
@@ -113,10 +132,10 @@ def dep_aggregate(words, graph: UMSTGraph, symmetric: bool = True):
     ``symmetric``: D^-1/2 A~ D^-1/2 (GCN); otherwise D^-1 A~ (neighbourhood mean).
     """
     bsz, num_words, dim = words.shape
-    deg = graph.dep_deg.to(words.dtype)
-    s = words * deg.rsqrt() if symmetric else words
+    norm = graph.dep_norm.to(words.dtype)  # D^-1/2
+    s = words * norm if symmetric else words
     flat = F.pad(s, (0, 0, 0, 1)).view(bsz * (num_words + 1), dim)  # zero dummy row
     agg = s + flat.index_select(0, graph.head_slot).view(bsz, num_words, dim)  # self + head
     children = torch.zeros_like(flat).index_add_(0, graph.head_slot, s.reshape(bsz * num_words, dim))
     agg = agg + children.view(bsz, num_words + 1, dim)[:, :num_words]  # + dependents
-    return agg * deg.rsqrt() if symmetric else agg / deg
+    return agg * norm if symmetric else agg * graph.dep_inv.to(words.dtype)

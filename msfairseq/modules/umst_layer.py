@@ -70,7 +70,11 @@ class UMSTEncoderLayer(TransformerEncoderLayerBase):
             T x B x C (and the attention when ``need_weights``).
         """
         if self.class_embed is not None:
-            x = x + self.class_embed(graph.tok_class)  # T x B x C
+            # x + class_embed(tok_class) as one addmm with the batch's one-hot classes:
+            # exact (1 * e_c + 0 * e_other), and its backward is a 2 x (T*B) matmul
+            seq_len, bsz, dim = x.shape
+            x = torch.addmm(x.reshape(seq_len * bsz, dim), graph.tok_onehot.to(x.dtype),
+                            self.class_embed.weight).view(seq_len, bsz, dim)  # T x B x C
         residual = x
         h = self.self_attn_layer_norm(x) if self.normalize_before else x
         words = None
