@@ -23,34 +23,23 @@ from fairseq.incremental_decoding_utils import with_incremental_state
 from fairseq.modules.transformer_layer import TransformerDecoderLayerBase, TransformerEncoderLayerBase
 
 from ..ops.bpt_attention import sparse_attention
+from .attention_projections import SelfAttentionProjections
 from .bpt_graph import completed_levels, decoder_step_plan, num_rel_types
 
 
 @with_incremental_state
-class BPTGraphAttention(nn.Module):
+class BPTGraphAttention(SelfAttentionProjections):
     """Multi-head attention along graph edges, with tree relative positions."""
 
     def __init__(self, embed_dim, num_heads, k, clip, rel_pos=True):
-        super().__init__()
-        if embed_dim % num_heads:
-            raise ValueError(f"embed dim {embed_dim} is not divisible by the attention heads {num_heads}")
-        self.embed_dim, self.num_heads = embed_dim, num_heads
-        self.head_dim = embed_dim // num_heads
+        super().__init__(embed_dim, num_heads)
         self.k, self.clip = k, clip
         self.scaling = self.head_dim ** -0.5
-        self.q_proj = nn.Linear(embed_dim, embed_dim)
-        self.k_proj = nn.Linear(embed_dim, embed_dim)
-        self.v_proj = nn.Linear(embed_dim, embed_dim)
-        self.out_proj = nn.Linear(embed_dim, embed_dim)
         self.rel_embed = nn.Embedding(num_rel_types(k, clip), self.head_dim) if rel_pos else None
         self.reset_parameters()
 
     def reset_parameters(self):
-        for proj in (self.q_proj, self.k_proj, self.v_proj):
-            nn.init.xavier_uniform_(proj.weight, gain=2 ** -0.5)
-        nn.init.xavier_uniform_(self.out_proj.weight)
-        for proj in (self.q_proj, self.k_proj, self.v_proj, self.out_proj):
-            nn.init.constant_(proj.bias, 0.0)
+        super().reset_parameters()
         if self.rel_embed is not None:
             nn.init.normal_(self.rel_embed.weight, std=self.head_dim ** -0.5)
 

@@ -15,16 +15,17 @@ keep every past key.
 from typing import Dict, Optional
 
 import torch
-from torch import Tensor, nn
+from torch import Tensor
 
 from fairseq.incremental_decoding_utils import with_incremental_state
 
 from ..ops.window_attention import window_attention
+from .attention_projections import SelfAttentionProjections
 from .msmsa_scales import half_widths
 
 
 @with_incremental_state
-class MultiScaleSelfAttention(nn.Module):
+class MultiScaleSelfAttention(SelfAttentionProjections):
     """Self-attention whose heads see windows of different sizes.
 
     Args:
@@ -37,33 +38,16 @@ class MultiScaleSelfAttention(nn.Module):
     """
 
     def __init__(self, embed_dim, head_scales, dropout=0.0, causal=False, impl="auto"):
-        super().__init__()
-        if embed_dim % len(head_scales) != 0:
-            raise ValueError(f"embed dim {embed_dim} is not divisible by {len(head_scales)} heads")
+        super().__init__(embed_dim, len(head_scales))
         fixed = [s for s in head_scales if s.kind == "fixed"]
         self.head_scales = tuple(fixed + [s for s in head_scales if s.kind != "fixed"])
         self.num_fixed = len(fixed)
         # a later query t' > t needs keys >= t' - half: keep the last max-half keys
         self.window_cache = max((s.size - 1) // 2 for s in fixed) if fixed else 0
-        self.embed_dim = embed_dim
-        self.num_heads = len(head_scales)
-        self.head_dim = embed_dim // self.num_heads
         self.dropout = dropout
         self.causal = causal
         self.impl = impl
-        self.q_proj = nn.Linear(embed_dim, embed_dim)
-        self.k_proj = nn.Linear(embed_dim, embed_dim)
-        self.v_proj = nn.Linear(embed_dim, embed_dim)
-        self.out_proj = nn.Linear(embed_dim, embed_dim)
         self.reset_parameters()
-
-    def reset_parameters(self):
-        # as fairseq's MultiheadAttention (self-attention, same q/k/v dims)
-        for proj in (self.q_proj, self.k_proj, self.v_proj):
-            nn.init.xavier_uniform_(proj.weight, gain=2 ** -0.5)
-        nn.init.xavier_uniform_(self.out_proj.weight)
-        for proj in (self.q_proj, self.k_proj, self.v_proj, self.out_proj):
-            nn.init.constant_(proj.bias, 0.0)
 
     def extra_repr(self):
         return f"heads=[{', '.join(map(str, self.head_scales))}], causal={self.causal}"
