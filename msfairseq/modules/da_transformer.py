@@ -8,9 +8,7 @@ fairseq's hooks (``build_self_attention``, ``build_encoder_layer``, ...): the
 layers, residuals, norms and FFN are fairseq's own. Time-first (``T x B x C``).
 """
 
-from fairseq.distributed import fsdp_wrap
 from fairseq.models.transformer import TransformerDecoder, TransformerEncoder
-from fairseq.modules.checkpoint_activations import checkpoint_wrapper
 from fairseq.modules.transformer_layer import (
     TransformerDecoderLayerBase,
     TransformerEncoderLayerBase,
@@ -18,6 +16,7 @@ from fairseq.modules.transformer_layer import (
 
 from ..ops.distance_attention import IMPLS
 from .da_attention import DistanceAwareAttention
+from .layer_wrap import wrap_layer
 
 
 def add_da_args(parser):
@@ -75,23 +74,15 @@ class DADecoderLayer(TransformerDecoderLayerBase):
             vdim=cfg.encoder.embed_dim, encoder_decoder_attention=True)
 
 
-def _wrap(layer, cfg):
-    # same activation checkpointing / FSDP wrapping as fairseq's build_*_layer
-    checkpoint = cfg.checkpoint_activations
-    if checkpoint:
-        layer = checkpoint_wrapper(layer, offload_to_cpu=cfg.offload_activations)
-    return fsdp_wrap(layer, min_num_params=cfg.min_params_to_wrap if not checkpoint else 0)
-
-
 class DAEncoder(TransformerEncoder):
     """fairseq ``TransformerEncoder`` built from :class:`DAEncoderLayer`."""
 
     def build_encoder_layer(self, cfg):
-        return _wrap(DAEncoderLayer(cfg, return_fc=self.return_fc), cfg)
+        return wrap_layer(DAEncoderLayer(cfg, return_fc=self.return_fc), cfg)
 
 
 class DADecoder(TransformerDecoder):
     """fairseq ``TransformerDecoder`` built from :class:`DADecoderLayer`."""
 
     def build_decoder_layer(self, cfg, no_encoder_attn=False):
-        return _wrap(DADecoderLayer(cfg, no_encoder_attn), cfg)
+        return wrap_layer(DADecoderLayer(cfg, no_encoder_attn), cfg)

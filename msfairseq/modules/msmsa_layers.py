@@ -12,12 +12,12 @@ With ``--msmsa-replace-ffn`` the position-wise FFN becomes a second MSMSA, as in
 """
 
 from fairseq.models.transformer import TransformerDecoder, TransformerEncoder
-from fairseq.modules.checkpoint_activations import checkpoint_wrapper
 from fairseq.modules.transformer_layer import TransformerDecoderLayerBase, TransformerEncoderLayerBase
 from torch import nn
 import torch.nn.functional as F
 
 from .msmsa_attention import MultiScaleSelfAttention
+from .layer_wrap import wrap_layer
 from .msmsa_scales import alpha_head_counts, layer_head_scales, parse_head_counts, parse_scales
 
 
@@ -131,12 +131,6 @@ class MSMSADecoderLayer(_MSMSALayerMixin, TransformerDecoderLayerBase):
             self_attn_mask, self_attn_padding_mask, need_attn, need_head_weights)
 
 
-def _wrap(layer, args):
-    if getattr(args, "checkpoint_activations", False):
-        layer = checkpoint_wrapper(layer, offload_to_cpu=getattr(args, "offload_activations", False))
-    return layer
-
-
 class MSMSAEncoder(TransformerEncoder):
     """fairseq ``TransformerEncoder`` with :class:`MSMSAEncoderLayer` layers (per-layer head scales)."""
 
@@ -149,7 +143,7 @@ class MSMSAEncoder(TransformerEncoder):
         self._n_built = i + 1
         layer = MSMSAEncoderLayer(cfg, self._layer_scales[i], self.args.msmsa_replace_ffn,
                                   self.args.msmsa_attn_impl)
-        return _wrap(layer, self.args)
+        return wrap_layer(layer, self.args)
 
 
 class MSMSADecoder(TransformerDecoder):
@@ -164,4 +158,4 @@ class MSMSADecoder(TransformerDecoder):
         self._n_built = i + 1
         layer = MSMSADecoderLayer(cfg, self._layer_scales[i], no_encoder_attn,
                                   self.args.msmsa_replace_ffn, self.args.msmsa_attn_impl)
-        return _wrap(layer, self.args)
+        return wrap_layer(layer, self.args)

@@ -8,11 +8,10 @@ fairseq's. Each block gets its own kernel list (``--muse-*-kernel-sizes``).
 Time-first inside (``T x B x C``).
 """
 
-from fairseq.distributed import fsdp_wrap
 from fairseq.models.transformer import TransformerDecoderBase, TransformerEncoderBase
-from fairseq.modules.checkpoint_activations import checkpoint_wrapper
 
 from .muse_conv import parse_kernel_spec
+from .layer_wrap import wrap_layer
 from .muse_layer import MuseDecoderLayer, MuseEncoderLayer
 
 DEFAULT_KERNEL_SIZES = "3,15"
@@ -44,14 +43,6 @@ def _check_heads(cfg, side):
         raise ValueError(f"--muse-conv-heads={heads} must divide --{side}-embed-dim={dim}")
 
 
-def _wrap(cfg, layer):
-    """fairseq's activation checkpointing / FSDP wrapping, as in its build hooks."""
-    checkpoint = cfg.checkpoint_activations
-    if checkpoint:
-        layer = checkpoint_wrapper(layer, offload_to_cpu=cfg.offload_activations)
-    return fsdp_wrap(layer, min_num_params=cfg.min_params_to_wrap if not checkpoint else 0)
-
-
 class MuseEncoder(TransformerEncoderBase):
     """Transformer encoder whose layers are :class:`MuseEncoderLayer`."""
 
@@ -64,7 +55,7 @@ class MuseEncoder(TransformerEncoderBase):
     def build_encoder_layer(self, cfg):
         layer = MuseEncoderLayer(cfg, self._kernel_plan[self._built])
         self._built += 1
-        return _wrap(cfg, layer)
+        return wrap_layer(layer, cfg)
 
 
 class MuseDecoder(TransformerDecoderBase):
@@ -79,4 +70,4 @@ class MuseDecoder(TransformerDecoderBase):
     def build_decoder_layer(self, cfg, no_encoder_attn=False):
         layer = MuseDecoderLayer(cfg, no_encoder_attn, self._kernel_plan[self._built])
         self._built += 1
-        return _wrap(cfg, layer)
+        return wrap_layer(layer, cfg)
