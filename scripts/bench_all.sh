@@ -9,6 +9,8 @@ if [[ ${#scripts[@]} -eq 0 ]]; then
     echo "no benchmark scripts found" >&2
     exit 1
 fi
+# bench_umst_features.py reads the prepared Bible example.
+[[ -f examples/bible_en_es/work/data-bin/dict.en.txt ]] || bash examples/bible_en_es/prepare.sh
 for script in "${scripts[@]}"; do
     echo "== $script"
     python "$script" "$@"
