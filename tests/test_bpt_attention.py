@@ -8,6 +8,8 @@ import torch
 from msfairseq.ops.bpt_attention import CSRPlan, csr_transpose, sparse_attention
 from msfairseq.ops.bpt_attention import reference as ref
 
+from interpreter import run_in_interpreter
+
 
 
 def csr_from_lists(neighbors):
@@ -324,3 +326,8 @@ def test_plan_of_another_graph_is_rejected():
         sparse_attention(q, k, v, indptr, indices, plan=CSRPlan(indptr, indices, 9))
     with pytest.raises(ValueError, match="plan"):
         sparse_attention(q, k, v, indptr, indices, plan=CSRPlan(indptr[:-1], indices[:-2], 8))
+
+
+def test_triton_kernels_in_interpreter():
+    """The Triton kernel tests (op and whole model) in a subprocess with TRITON_INTERPRET=1."""
+    run_in_interpreter("test_bpt_attention_triton.py", "test_bpt_model_triton.py")

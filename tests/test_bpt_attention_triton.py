@@ -1,32 +1,16 @@
 """BPT sparse attention Triton kernel vs the PyTorch reference, on CPU via TRITON_INTERPRET=1."""
 
-import os
+import pytest
+import torch
 
-os.environ["TRITON_INTERPRET"] = "1"  # must precede the kernel module's import (read at @triton.jit)
+from interpreter import needs_interpreter
+from msfairseq.ops import bpt_attention
+from msfairseq.ops.bpt_attention import sparse_attention
+from test_bpt_attention import _inputs, bpt_like_graph, csr_from_lists, random_graph
 
-import importlib  # noqa: E402
-import sys  # noqa: E402
-
-import pytest  # noqa: E402
-import torch  # noqa: E402
-
-from msfairseq.optional import available  # noqa: E402
-from test_bpt_attention import _inputs, bpt_like_graph, csr_from_lists, random_graph  # noqa: E402
-
-if not available("triton"):
-    pytest.skip("triton is not installed", allow_module_level=True)
-
-_MOD = "msfairseq.ops.bpt_attention.triton"
-_preloaded = _MOD in sys.modules
-tk = importlib.import_module(_MOD)
-if _preloaded and not type(tk._fwd_kernel).__name__.startswith("Interpreted"):
-    pytest.skip(
-        f"{_MOD} was imported without TRITON_INTERPRET=1 earlier in this process; "
-        "run this file on its own", allow_module_level=True,
-    )
-
-from msfairseq.ops import bpt_attention  # noqa: E402
-from msfairseq.ops.bpt_attention import sparse_attention  # noqa: E402
+pytest.importorskip("triton")
+pytestmark = needs_interpreter
+tk = pytest.importorskip("msfairseq.ops.bpt_attention.triton")
 
 
 def _run(impl, q, k, v, b, indptr, indices, scale=None, seed=0, grad_dtype=None):

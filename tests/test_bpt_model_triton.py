@@ -1,30 +1,15 @@
 """BP-Transformer (Ye et al., 2019) model through the Triton sparse-attention kernel
 (CPU, TRITON_INTERPRET=1) equals the model through the PyTorch reference, forward and backward."""
 
-import os
+import pytest
+import torch
 
-os.environ["TRITON_INTERPRET"] = "1"  # must precede the kernel module's import (read at @triton.jit)
+from interpreter import needs_interpreter
+from msfairseq.ops import bpt_attention
+from utils import build_task_and_model, random_batch
 
-import importlib  # noqa: E402
-import sys  # noqa: E402
-
-import pytest  # noqa: E402
-import torch  # noqa: E402
-
-from msfairseq.optional import available  # noqa: E402
-from utils import build_task_and_model, random_batch  # noqa: E402
-
-if not available("triton"):
-    pytest.skip("triton is not installed", allow_module_level=True)
-
-_MOD = "msfairseq.ops.bpt_attention.triton"
-_preloaded = _MOD in sys.modules
-_tk = importlib.import_module(_MOD)
-if _preloaded and not type(_tk._fwd_kernel).__name__.startswith("Interpreted"):
-    pytest.skip(f"{_MOD} was imported without TRITON_INTERPRET=1 earlier in this process; "
-                "run this file on its own", allow_module_level=True)
-
-from msfairseq.ops import bpt_attention  # noqa: E402
+pytest.importorskip("triton")
+pytestmark = needs_interpreter
 
 
 def _forward_backward(model, batch):

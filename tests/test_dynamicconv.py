@@ -6,9 +6,6 @@ interpreter must be switched on before triton is imported), see
 """
 
 import logging
-import os
-import subprocess
-import sys
 
 import pytest
 import torch
@@ -26,7 +23,7 @@ from msfairseq.ops.dynamicconv import (
 from msfairseq.ops.dynamicconv import dispatch
 from msfairseq.ops.dynamicconv.reference import dynamic_conv_naive
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+from interpreter import run_in_interpreter
 
 
 def _inputs(T, B, C, H, K, dtype=torch.float64, seed=0, softmax=True):
@@ -181,12 +178,4 @@ def test_bad_arguments_raise():
 
 def test_triton_kernel_in_interpreter():
     """Runs tests/test_dynamicconv_triton.py in a subprocess with TRITON_INTERPRET=1."""
-    pytest.importorskip("triton")
-    env = dict(os.environ, TRITON_INTERPRET="1")
-    proc = subprocess.run(
-        [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider",
-         os.path.join(HERE, "test_dynamicconv_triton.py")],
-        env=env, cwd=os.path.dirname(HERE), capture_output=True, text=True, timeout=900,
-    )
-    assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-2000:]
-    assert " passed" in proc.stdout and "skipped" not in proc.stdout, proc.stdout[-2000:]
+    run_in_interpreter("test_dynamicconv_triton.py")
