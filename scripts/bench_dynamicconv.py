@@ -23,9 +23,9 @@ reference path on the GPU. Prints a Markdown table and writes
     python scripts/bench_dynamicconv.py --threads 1 --cpu-time --repeats 9   # on a busy machine
 """
 
+import functools
 import os
 import sys
-import time
 
 import torch
 
@@ -51,22 +51,6 @@ SHAPES = [
 ]
 QUICK = SHAPES[:2]
 HEADS = 4
-
-
-def cpu_timeit(fn, repeats=5, warmup=1):
-    """Fastest of ``repeats`` runs in this thread's CPU seconds (``--cpu-time``).
-
-    On a shared, loaded machine wall-clock medians mostly measure the other
-    jobs; with ``--threads 1`` the thread's CPU time measures only this work.
-    """
-    for _ in range(warmup):
-        fn()
-    times = []
-    for _ in range(repeats):
-        start = time.thread_time()
-        fn()
-        times.append(time.thread_time() - start)
-    return min(times)
 
 
 def _ms(seconds):
@@ -139,7 +123,7 @@ def main():
     if args.cpu_time and (args.threads != 1 or args.device != "cpu"):
         parser.error("--cpu-time needs --threads 1 and --device cpu")
     benchlib.setup(args)
-    timer = cpu_timeit if args.cpu_time else benchlib.timeit
+    timer = functools.partial(benchlib.timeit, cpu_time=args.cpu_time)
     dtype = getattr(torch, args.dtype)
     rows = [bench_shape(*shape, repeats=args.repeats, device=args.device, dtype=dtype, timer=timer)
             for shape in (QUICK if args.quick else SHAPES)]
