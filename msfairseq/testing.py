@@ -69,3 +69,24 @@ def random_batch(task, bsz=3, src_len=9, tgt_len=7, seed=0, pad_src=True):
     prev = torch.randint(td.nspecial, len(td), (bsz, tgt_len), generator=g)
     prev[:, 0] = td.eos()
     return src, torch.tensor(lengths), prev
+
+
+def random_word_tree(num_tokens, generator, piece_weights=(1.0, 1.0, 1.0)):
+    """A random UMST source structure for ``num_tokens`` tokens (EOS included).
+
+    The ``num_tokens - 1`` sub-words before EOS are cut into words of ``1 ..
+    len(piece_weights)`` pieces, drawn with those weights, and the words get a random
+    dependency tree. Returns ``(sizes, heads)``: pieces per word and the 1-based head
+    of each word (0 = root), as in the ``.dep`` side files.
+    """
+    weights = torch.tensor(piece_weights, dtype=torch.float)
+    sizes, left = [], num_tokens - 1
+    while left > 0:
+        size = min(left, int(torch.multinomial(weights, 1, generator=generator)) + 1)
+        sizes.append(size)
+        left -= size
+    order = torch.randperm(len(sizes), generator=generator).tolist()
+    heads = [0] * len(sizes)  # order[0] is the root; each later word hangs off an earlier one
+    for i in range(1, len(order)):
+        heads[order[i]] = order[int(torch.randint(0, i, (1,), generator=generator))] + 1
+    return sizes, heads

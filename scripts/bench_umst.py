@@ -24,6 +24,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import msfairseq  # noqa: E402,F401  (registers the models and the task)
 from msfairseq.data.umst_collater import collate_side_inputs, side_item  # noqa: E402
+from msfairseq.testing import random_word_tree  # noqa: E402
 from scripts.benchlib import (  # noqa: E402
     bench_argparser, decode_throughput, model_for, print_table, setup, synthetic_batch,
     timeit, train_throughput, write_json,
@@ -45,20 +46,12 @@ def dims(args):
 
 
 def random_side(bsz, src_len, seed=0):
-    """Per-sentence (word ids incl. EOS, heads incl. EOS word) for full-length sources."""
+    """Per-sentence (word ids incl. EOS, heads incl. EOS word) for full-length sources:
+    70% one-piece words, 20% two, 10% three."""
     g = torch.Generator().manual_seed(seed)
     items = []
     for _ in range(bsz):
-        sizes, left = [], src_len - 1
-        while left > 0:
-            r = float(torch.rand(1, generator=g))
-            s = min(left, 1 if r < 0.7 else 2 if r < 0.9 else 3)
-            sizes.append(s)
-            left -= s
-        perm = torch.randperm(len(sizes), generator=g).tolist()
-        heads = [0] * len(sizes)
-        for i in range(1, len(perm)):
-            heads[perm[i]] = perm[int(torch.randint(0, i, (1,), generator=g))] + 1
+        sizes, heads = random_word_tree(src_len, g, (0.7, 0.2, 0.1))
         items.append(side_item([w for w, n in enumerate(sizes) for _ in range(n)], heads))
     return items
 

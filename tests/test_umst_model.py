@@ -11,6 +11,7 @@ import torch
 import torch.nn.functional as F
 
 from msfairseq.modules.umst_graph import build_umst_graph
+from msfairseq.testing import random_word_tree
 from utils import build_task_and_model
 
 
@@ -40,19 +41,7 @@ def make_side_inputs(sentences, width=None):
 def random_sentences(lengths, seed=0, max_pieces=3):
     """Random word segmentations and random valid trees for token counts ``lengths`` (EOS incl.)."""
     g = torch.Generator().manual_seed(seed)
-    out = []
-    for n in lengths:
-        sizes, left = [], n - 1
-        while left > 0:
-            s = min(left, int(torch.randint(1, max_pieces + 1, (1,), generator=g)))
-            sizes.append(s)
-            left -= s
-        perm = torch.randperm(len(sizes), generator=g).tolist()
-        heads = [0] * len(sizes)
-        for i in range(1, len(perm)):
-            heads[perm[i]] = perm[int(torch.randint(0, i, (1,), generator=g))] + 1
-        out.append((sizes, heads))
-    return out
+    return [random_word_tree(n, g, (1.0,) * max_pieces) for n in lengths]
 
 
 def batch_graph(sentences, width=None):
