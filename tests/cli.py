@@ -13,6 +13,9 @@ import sys
 
 from utils import REPO, USER_DIR
 
+sys.path.insert(0, os.path.join(REPO, "scripts"))
+from collect_hypotheses import collect  # noqa: E402  (scripts/ is not a package)
+
 EXAMPLE = os.path.join(REPO, "examples", "bible_en_es")
 BIN = os.path.dirname(sys.executable)
 SRC, TGT = "en", "es"
@@ -103,9 +106,6 @@ def interactive(data_bin, checkpoint, lines, extra=(), task="translation", beam=
 
 def hypotheses(output, num_inputs):
     """One hypothesis per input id, in input order (fails if any is missing)."""
-    sys.path.insert(0, os.path.join(REPO, "scripts"))
-    from collect_hypotheses import collect
-
     return collect(output.splitlines(), num_inputs)
 
 
