@@ -25,6 +25,7 @@ import os
 
 import torch
 
+from ..log_once import log_once
 from .reference import CSRPlan, csr_transpose, sparse_attention_reference
 
 __all__ = ["sparse_attention", "csr_transpose", "CSRPlan"]
@@ -35,12 +36,6 @@ ENV_VAR = "MSFAIRSEQ_BPT_ATTENTION_IMPL"
 IMPLS = ("reference", "triton")
 _logged = set()
 _broken = set()  # device types where the kernel raised once (dispatch then avoids it)
-
-
-def _log_once(key, msg, *args, level=logging.INFO):
-    if key not in _logged:
-        _logged.add(key)
-        logger.log(level, msg, *args)
 
 
 def _interpret():
@@ -82,7 +77,8 @@ def select_impl(q, k, v, bias=None, impl=None):
             chosen = "triton"
         else:
             chosen = "reference"
-            _log_once(
+            log_once(
+                logger, _logged,
                 ("fallback", reason),
                 "bpt sparse_attention: Triton kernel cannot run (%s); using the PyTorch reference",
                 reason,
@@ -90,7 +86,7 @@ def select_impl(q, k, v, bias=None, impl=None):
             )
     else:
         chosen = "reference"
-    _log_once(("path", chosen, q.device.type), "bpt sparse_attention: using the %s path on %s", chosen, q.device.type)
+    log_once(logger, _logged, ("path", chosen, q.device.type), "bpt sparse_attention: using the %s path on %s", chosen, q.device.type)
     return chosen
 
 
@@ -138,6 +134,6 @@ def sparse_attention(q, k, v, indptr, indices, bias=None, scale=None, impl=None,
             raise
         except Exception as err:  # e.g. the kernel does not compile for this GPU
             _broken.add(q.device.type)
-            _log_once(("failed", q.device.type), "bpt sparse_attention: the Triton kernel failed (%s: %s); "
+            log_once(logger, _logged, ("failed", q.device.type), "bpt sparse_attention: the Triton kernel failed (%s: %s); "
                       "using the PyTorch reference from now on", type(err).__name__, err, level=logging.WARNING)
     return sparse_attention_reference(q, k, v, indptr, indices, bias, scale, plan=plan)

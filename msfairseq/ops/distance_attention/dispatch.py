@@ -17,6 +17,7 @@ import logging
 
 import torch
 
+from ..log_once import log_once
 from . import flex
 from .reference import distance_attention_reference
 
@@ -24,12 +25,6 @@ logger = logging.getLogger(__name__)
 
 IMPLS = ("auto", "dense", "flex")
 _logged = set()
-
-
-def _log_once(path, reason):
-    if (path, reason) not in _logged:
-        _logged.add((path, reason))
-        logger.info("distance-aware attention: %s path (%s)", path, reason)
 
 
 def select_path(q, impl="auto", dropout_p=0.0, need_weights=False, requires_grad=False):
@@ -65,19 +60,17 @@ def distance_attention(
     requires_grad = torch.is_grad_enabled() and any(
         t.requires_grad for t in (q, k, v, weight, offset))
     path, reason = select_path(q, impl, dropout_p, need_weights, requires_grad)
-    _log_once(path, reason)
+    log_once(logger, _logged, (path, reason), "distance-aware attention: %s path (%s)", path, reason)
     if path == "flex":
         try:
             out = flex.distance_attention_flex(
                 q, k, v, weight, offset, q_pos, k_pos, key_padding_mask, attn_mask)
             return out, None
         except Exception as err:  # compile failures: never crash or return wrong values
-            key = ("flex-failed", type(err).__name__)
-            if key not in _logged:
-                _logged.add(key)
-                logger.warning("distance-aware attention: flex path failed (%s: %s); "
-                               "using the dense path for this call",
-                               type(err).__name__, str(err).splitlines()[0][:200])
+            log_once(logger, _logged, ("flex-failed", type(err).__name__),
+                     "distance-aware attention: flex path failed (%s: %s); "
+                     "using the dense path for this call",
+                     type(err).__name__, str(err).splitlines()[0][:200], level=logging.WARNING)
     return distance_attention_reference(
         q, k, v, weight, offset, q_pos, k_pos, key_padding_mask, attn_mask,
         dropout_p=dropout_p, need_weights=need_weights)

@@ -17,6 +17,7 @@ import os
 
 import torch
 
+from ..log_once import log_once
 from . import reference
 
 logger = logging.getLogger(__name__)
@@ -28,12 +29,6 @@ TRITON_DTYPES = (torch.float32, torch.float16, torch.bfloat16)
 _logged = set()
 _triton_module = None  # set on first successful import
 _triton_error = None  # the ImportError text if triton cannot be imported
-
-
-def _log_once(msg, level=logging.INFO):
-    if msg not in _logged:
-        _logged.add(msg)
-        logger.log(level, msg)
 
 
 def _interpreting():
@@ -87,8 +82,9 @@ def select_impl(x, weight, impl=None):
         if why is None:
             return "triton"
         if forced or x.is_cuda:  # on CPU the plain forms are the expected path
-            _log_once(f"dynamic_conv: Triton path unavailable for {why}; using the reference",
-                      logging.WARNING if forced else logging.INFO)
+            log_once(logger, _logged, ("unavailable", why),
+                     "dynamic_conv: Triton path unavailable for %s; using the reference", why,
+                     level=logging.WARNING if forced else logging.INFO)
         choice = "reference"
     if choice == "reference":
         return reference.plan(x.shape[0], weight.shape[-1], x.device.type)[0]
@@ -118,7 +114,8 @@ def dynamic_conv(x, weight, padding_l, impl=None):
         dtype = torch.promote_types(x.dtype, weight.dtype)
         x, weight = x.to(dtype), weight.to(dtype)
     path = select_impl(x, weight, impl)
-    _log_once(f"dynamic_conv: using the {path} path ({x.device.type}, {x.dtype})")
+    log_once(logger, _logged, ("path", path, x.device.type, x.dtype),
+             "dynamic_conv: using the %s path (%s, %s)", path, x.device.type, x.dtype)
     if path == "triton":
         return _triton_module.dynamic_conv_triton(x, weight, padding_l)
     if path == "band":

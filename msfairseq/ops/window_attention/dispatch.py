@@ -22,6 +22,7 @@ import os
 
 import torch
 
+from ..log_once import log_once
 from .flex import window_attention_flex
 from .reference import window_attention_reference
 from .sdpa import window_attention_chunked, window_attention_sdpa
@@ -32,12 +33,6 @@ PATHS = ("auto", "reference", "sdpa", "chunked", "flex", "flex_eager")
 ENV = "MSFAIRSEQ_WINDOW_ATTN"
 CHUNK_MIN = 256
 _logged = set()
-
-
-def _log_once(path, reason):
-    if (path, reason) not in _logged:
-        _logged.add((path, reason))
-        logger.info("window attention: using the %r path (%s)", path, reason)
 
 
 FLEX_HEAD_DIMS = (16, 32, 64, 128, 256)
@@ -77,7 +72,7 @@ def window_attention(q, k, v, half, q_idx, k_idx, valid_q=None, valid_k=None, ca
     """
     needs_grad = torch.is_grad_enabled() and any(t.requires_grad for t in (q, k, v))
     path, reason = choose_path(q.device, needs_grad, dropout_p, k.size(2), impl, q.size(-1))
-    _log_once(path, reason)
+    log_once(logger, _logged, (path, reason), "window attention: using the %r path (%s)", path, reason)
     args = (q, k, v, half, q_idx, k_idx, valid_q, valid_k, causal, dropout_p)
     if path == "reference":
         return window_attention_reference(*args)
