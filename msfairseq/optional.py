@@ -1,6 +1,7 @@
 """Import optional dependencies with an error that says what to install."""
 
 import importlib
+import os
 
 # module name -> the pip requirement (or extra) that provides it
 _INSTALL_HINT = {
@@ -39,3 +40,8 @@ def available(module):
     except ImportError:
         return False
     return True
+
+
+def triton_interpreting():
+    """True when ``TRITON_INTERPRET`` asks Triton to run kernels on CPU (its interpreter)."""
+    return os.environ.get("TRITON_INTERPRET", "0").lower() in ("1", "true", "on", "yes")

@@ -12,8 +12,10 @@ import sys
 
 import pytest
 
+from msfairseq.optional import triton_interpreting
+
 HERE = os.path.dirname(os.path.abspath(__file__))
-INTERPRET = os.environ.get("TRITON_INTERPRET", "0") not in ("", "0")
+INTERPRET = triton_interpreting()
 
 needs_interpreter = pytest.mark.skipif(
     not INTERPRET,

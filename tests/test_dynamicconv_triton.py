@@ -7,12 +7,11 @@ The interpreter is slow, so the sweep is shaped: every K in 1..31 at T in {1, 7}
 a spread of K at T = 97 and T = 513, both paddings, with and without softmax.
 """
 
-import os
-
 import pytest
 import torch
 
-INTERPRET = os.environ.get("TRITON_INTERPRET", "0") not in ("", "0")
+from interpreter import INTERPRET
+
 DEVICE = "cuda" if torch.cuda.is_available() else "cpu"
 
 pytestmark = pytest.mark.skipif(

@@ -25,6 +25,7 @@ import os
 
 import torch
 
+from ...optional import triton_interpreting
 from ..log_once import log_once
 from .reference import CSRPlan, csr_transpose, sparse_attention_reference
 
@@ -38,17 +39,13 @@ _logged = set()
 _broken = set()  # device types where the kernel raised once (dispatch then avoids it)
 
 
-def _interpret():
-    return os.environ.get("TRITON_INTERPRET", "0").lower() in ("1", "true", "on", "yes")
-
-
 def triton_unsupported_reason(q, k, v, bias):
     """Why the Triton kernel cannot run on these inputs, or None if it can."""
     from ...optional import available
 
     if not available("triton"):
         return "triton is not installed"
-    if not (q.is_cuda or _interpret()):
+    if not (q.is_cuda or triton_interpreting()):
         return f"tensors are on {q.device.type} (Triton needs CUDA, or TRITON_INTERPRET=1 on CPU)"
     from . import triton as _tk
 

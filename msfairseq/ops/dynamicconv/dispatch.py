@@ -17,6 +17,7 @@ import os
 
 import torch
 
+from ...optional import triton_interpreting
 from ..log_once import log_once
 from . import reference
 
@@ -29,10 +30,6 @@ TRITON_DTYPES = (torch.float32, torch.float16, torch.bfloat16)
 _logged = set()
 _triton_module = None  # set on first successful import
 _triton_error = None  # the ImportError text if triton cannot be imported
-
-
-def _interpreting():
-    return os.environ.get("TRITON_INTERPRET", "0") not in ("", "0")
 
 
 def _load_triton():
@@ -62,7 +59,7 @@ def _requested(impl):
 
 def _triton_unsupported(x, weight, forced):
     """Why the Triton path cannot take these inputs (``None`` if it can)."""
-    if x.device.type != "cuda" and not (forced and x.device.type == "cpu" and _interpreting()):
+    if x.device.type != "cuda" and not (forced and x.device.type == "cpu" and triton_interpreting()):
         return f"device {x.device.type} (Triton needs CUDA, or CPU with TRITON_INTERPRET=1)"
     if x.dtype not in TRITON_DTYPES:
         return f"dtype {x.dtype} (kernel supports float32/float16/bfloat16)"
