@@ -81,6 +81,22 @@ def train_losses(log):
     return [float(x) for x in re.findall(r"\| train \| epoch \d+ \| loss ([0-9.]+)", log)]
 
 
+def valid_losses(log):
+    """The validation losses ``fairseq-train`` / ``fairseq-validate`` logged, in order."""
+    return [float(x) for x in re.findall(r"valid on 'valid' subset \| loss ([0-9.]+)", log)]
+
+
+def validate(data_bin, checkpoint, task="translation"):
+    """``fairseq-validate`` on the valid split in a fresh process; return its loss."""
+    out, err = run([
+        "fairseq-validate", data_bin, "--user-dir", USER_DIR, "--task", task,
+        "--source-lang", SRC, "--target-lang", TGT, "--path", checkpoint, "--cpu",
+        "--valid-subset", "valid", "--max-tokens", "2048", "--num-workers", "0",
+    ])
+    (loss,) = valid_losses(out + err)
+    return loss
+
+
 def generate(data_bin, checkpoint, extra=(), task="translation", subset="test", beam=2):
     """``fairseq-generate``; return its stdout (S-/T-/H-/D- lines)."""
     out, _ = run([

@@ -1,10 +1,15 @@
-"""End to end through the CLI: real Bible data, fairseq-train, fairseq-generate.
+"""End to end through the CLI: real Bible data, fairseq-train, fairseq-validate,
+fairseq-generate.
 
 Every architecture family adds its ``*_tiny`` arch as one :class:`Case` line;
-the test trains it for a few updates with ``--user-dir msfairseq``, checks the
-training loss went down, then translates the test verses from the saved
-checkpoint (which loads under torch's weights-only unpickler) and checks there
-is exactly one hypothesis per input line.
+the test trains it for a few dozen updates with ``--user-dir msfairseq``
+(validating after every epoch, in the training process), checks the training
+loss went down, checks that the last in-process validation loss equals
+``fairseq-validate`` on ``checkpoint_last.pt`` in a fresh process (so no state
+kept across optimizer steps -- a cache, a fused path -- can go stale: fairseq's
+optimizers write ``p.data`` in place), then translates the test verses from the
+saved checkpoint (which loads under torch's weights-only unpickler) and checks
+there is exactly one hypothesis per input line.
 """
 
 import os
@@ -21,7 +26,7 @@ class Case:
     train_args: tuple = ()
     task: str = "translation"
     data: str = "bible_work"  # fixture that prepares the data directory
-    max_update: int = 20
+    max_update: int = 40  # ~11 updates per epoch: 4 in-process validations
 
     def __str__(self):
         return self.arch + ("-" + "-".join(a.strip("-") for a in self.train_args) if self.train_args else "")
@@ -34,6 +39,8 @@ CASES = [
     Case("umst_tiny", task="umst_translation", data="bible_work_umst"),
     Case("msmsa_transformer_tiny", ("--msmsa-alpha", "1", "--msmsa-replace-ffn")),
     Case("muse_tiny", ("--muse-kernel-sizes", "3,15;7")),
+    Case("muse_tiny"),
+    Case("muse_simple_tiny"),
 ]
 
 
@@ -47,6 +54,13 @@ def test_train_then_generate(case, request, tmp_path):
     losses = cli.train_losses(log)
     assert len(losses) >= 2, log[-3000:]
     assert losses[-1] < losses[0], f"training loss did not decrease: {losses}"
+    in_process = cli.valid_losses(log)
+    assert len(in_process) >= 3, log[-3000:]
+    fresh = cli.validate(data_bin, os.path.join(save_dir, "checkpoint_last.pt"), case.task)
+    # both are logged rounded to 3 decimals
+    assert abs(in_process[-1] - fresh) <= 1e-3 + 1e-9, (
+        f"in-process validation {in_process[-1]} != fairseq-validate {fresh}: "
+        "state kept across optimizer steps went stale")
     checkpoint = os.path.join(save_dir, "checkpoint_best.pt")
     assert os.path.exists(checkpoint)
 

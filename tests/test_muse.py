@@ -155,6 +155,71 @@ def test_fused_equals_unfused(dict_dir):
         torch.testing.assert_close(out_f2, out_u2, atol=1e-5, rtol=1e-5, msg=name)
 
 
+def _fairseq_adam(model):
+    """fairseq's own Adam, which updates ``p.data`` in place (no ``_version`` bump)."""
+    from argparse import Namespace
+
+    from fairseq.optim.adam import FairseqAdam
+
+    args = Namespace(lr=[1e-2], adam_betas="(0.9, 0.98)", adam_eps=1e-8, weight_decay=0.0,
+                     use_old_adam=False, fp16_adam_stats=False, tpu=False)
+    return FairseqAdam(args, [p for p in model.parameters() if p.requires_grad])
+
+
+def _adam_step(model, optimizer, batch):
+    src, lens, prev = batch
+    optimizer.zero_grad()
+    model(src, lens, prev)[0].logsumexp(-1).mean().backward()
+    optimizer.step()
+
+
+def _fused_matches_unfused(model, batch):
+    src, lens, prev = batch
+    layers = list(model.encoder.layers) + list(model.decoder.layers)
+    outs = []
+    with torch.no_grad():
+        for fuse in (True, False):
+            for layer in layers:
+                layer.fuse_inference = fuse
+            outs.append(model(src, lens, prev)[0])
+    for layer in layers:
+        layer.fuse_inference = True
+    return outs
+
+
+@pytest.mark.parametrize("arch", ["muse_tiny", "muse_simple_tiny"])
+def test_fused_cache_follows_fairseq_optimizer_steps(dict_dir, arch):
+    # the stale-cache bug: fairseq's optimizer writes p.data, which no _version sees
+    _, task, model = build(dict_dir, arch, [])
+    batch = random_batch(task, bsz=3, src_len=10, tgt_len=7)
+    optimizer = _fairseq_adam(model)
+    before, _ = _fused_matches_unfused(model, batch)  # builds the cache
+    # an update while staying in eval mode: only the optimizer-step count can tell
+    _adam_step(model, optimizer, batch)
+    fused, unfused = _fused_matches_unfused(model, batch)
+    assert (fused - before).abs().max() > 1e-3, "the step did not change the model"
+    torch.testing.assert_close(fused, unfused, atol=1e-5, rtol=1e-5)
+    # fairseq's loop: train() -> step -> eval() -> validate
+    model.train()
+    _adam_step(model, optimizer, batch)
+    model.eval()
+    fused, unfused = _fused_matches_unfused(model, batch)
+    torch.testing.assert_close(fused, unfused, atol=1e-5, rtol=1e-5)
+
+
+def test_fused_cache_is_dropped_on_mode_switch(dict_dir):
+    # a raw p.data write outside any optimizer: the train()/eval() switch drops the cache
+    _, task, model = build(dict_dir, "muse_tiny", [])
+    batch = random_batch(task, bsz=3, src_len=10, tgt_len=7)
+    _fused_matches_unfused(model, batch)
+    model.train()
+    for p in model.parameters():
+        p.data.add_(0.01 * torch.randn_like(p))
+    model.eval()
+    fused, unfused = _fused_matches_unfused(model, batch)
+    torch.testing.assert_close(fused, unfused, atol=1e-5, rtol=1e-5)
+
+
 def test_fused_path_is_taken_only_for_inference(dict_dir):
     _, task, model = build(dict_dir, "muse_tiny", [])
     layer = model.encoder.layers[0]

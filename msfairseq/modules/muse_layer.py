@@ -97,6 +97,11 @@ class MuseBranches:
             segs.append(("enc", o.weight, o.bias))
         return segs
 
+    def train(self, mode=True):
+        """Also drops the fused matrices: fairseq switches modes around every validation."""
+        self._fused.clear()
+        return super().train(mode)
+
     def use_fused(self):
         """Fused matmuls only for inference: eval mode and no autograd."""
         return self.fuse_inference and not self.training and not torch.is_grad_enabled()
