@@ -29,7 +29,7 @@ def add_da_args(parser):
         "--da-attention-impl", choices=IMPLS,
         help="distance-aware attention path: 'dense' (plain PyTorch, any device, training), "
              "'flex' (FlexAttention score_mod; falls back to dense where it cannot run: "
-             "CPU training, attention dropout, returned weights), 'auto' (dense; see README)")
+             "CPU training, attention dropout, returned weights), 'auto' (dense; see docs/da.md)")
     parser.add_argument(
         "--da-weight-init", type=float, metavar="A",
         help="initialise each head's distance weight w uniformly in [-A, A] (v starts at 0)")
