@@ -332,6 +332,17 @@ def test_standard_conv_structure(dict_dir):
     assert default.encoder.layers[0].conv.kernel_size == 3
 
 
+def test_conv_cells_start_like_the_released_code(dict_dir):
+    """Eq. 7's gate starts uniform (the released code initialises each alpha to 1/n);
+    the cells' kernels get DropConnect 0.1, the released code's value (the paper gives none)."""
+    _, _, model = build(dict_dir, "muse_tiny", [])
+    for layer in list(model.encoder.layers) + list(model.decoder.layers):
+        torch.testing.assert_close(layer.conv.gate_weights(), torch.tensor([0.5, 0.5]))
+        assert [c.weight_dropout for c in layer.conv.cells] == [0.1, 0.1]
+    _, _, model = build(dict_dir, "muse_tiny", ["--muse-weight-dropout", "0"])
+    assert model.encoder.layers[0].conv.cells[0].weight_dropout == 0.0
+
+
 def test_per_layer_kernels(dict_dir):
     _, _, model = build(dict_dir, "muse_tiny", ["--muse-encoder-kernel-sizes", "3,15;7",
                                                 "--muse-decoder-kernel-sizes", "5"])
