@@ -145,7 +145,7 @@ class StandardConv(CausalConvState, nn.Module):
     by every position), time-first ``T x B x C``.
 
     ``y[t] = b + sum_j W[:, :, j] x[t + j - padding_l]``, zero outside the sequence.
-    Sec. 3.4: a standard convolution is not separable, so it cannot share the
+    Sec. 2.2: a standard convolution "is not separable", so it cannot share the
     attention's value projection: the MUSE block feeds it ``X`` itself, and its
     output needs no ``W^out`` (it already maps C -> C).
 
