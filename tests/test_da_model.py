@@ -9,7 +9,9 @@ from msfairseq.ops.distance_attention import flex
 
 from utils import build_task_and_model, random_batch
 
-VARIANTS = {"self": [], "cross": ["--da-cross-attention"]}
+# "nopos": the paper's model, distance re-scaling *instead of* sinusoidal positions (Sec. 2.2)
+VARIANTS = {"self": [], "cross": ["--da-cross-attention"],
+            "nopos": ["--no-token-positional-embeddings"]}
 
 
 @pytest.fixture(scope="module", params=list(VARIANTS))
@@ -32,6 +34,8 @@ def _full(model, src, lens, prev):
 
 def test_modules_are_distance_aware(built):
     variant, _, model = built
+    assert (model.encoder.embed_positions is None) == (variant == "nopos")
+    assert (model.decoder.embed_positions is None) == (variant == "nopos")
     assert isinstance(model.encoder.layers[0].self_attn, DistanceAwareAttention)
     assert isinstance(model.decoder.layers[0].self_attn, DistanceAwareAttention)
     assert isinstance(model.decoder.layers[0].encoder_attn, DistanceAwareAttention) == (variant == "cross")
@@ -172,6 +176,19 @@ def test_unsupported_flag_fails_at_build_naming_it(dict_dir):
         build_task_and_model(dict_dir, "da_transformer_tiny", extra=["--cross-self-attention"])
 
 
+def test_default_initialisation(dict_dir):
+    """Our choice (the paper gives none): w_h ~ U[-0.1, 0.1], v_h = 0, so f(0) = 1 and
+    f = 2 sigmoid(w_h R) at the start."""
+    _, _, model = build_task_and_model(dict_dir, "da_transformer_tiny", extra=["--seed", "3"])
+    ws = []
+    for m in model.modules():
+        if isinstance(m, DistanceAwareAttention):
+            assert torch.equal(m.distance_offset, torch.zeros(m.num_heads))
+            ws.append(m.distance_weight.detach())
+    ws = torch.cat(ws)
+    assert ws.abs().max() <= 0.1 and ws.abs().max() > 0.0 and len(set(ws.tolist())) == len(ws)
+
+
 def test_flags_reach_the_attention_modules(dict_dir):
     _, _, model = build_task_and_model(
         dict_dir, "da_transformer_tiny",
@@ -181,3 +198,32 @@ def test_flags_reach_the_attention_modules(dict_dir):
     for m in attns:
         assert m.impl == "dense"
         assert torch.equal(m.distance_weight, torch.zeros(m.num_heads))
+
+
+@pytest.mark.parametrize("extra,sees_order", [
+    (["--no-token-positional-embeddings"], False),  # the paper's model, MT cross-attention
+    ([], True),  # our default: sinusoidal positions kept
+    (["--no-token-positional-embeddings", "--da-cross-attention"], True),
+], ids=["nopos", "default", "nopos_da_cross"])
+def test_without_positions_a_reversed_source_is_invisible(dict_dir, extra, sees_order):
+    """Why da_transformer keeps the sinusoidal positions: R_ij = |i - j| has no
+    direction, so without positions the encoder maps a reversed source to its states
+    reversed, and standard cross-attention, blind to key order, then gives the
+    decoder exactly the same context: "a b c" and "c b a" translate alike."""
+    _, task, model = build_task_and_model(dict_dir, "da_transformer_tiny", extra=extra)
+    for m in model.modules():
+        if isinstance(m, DistanceAwareAttention):
+            with torch.no_grad():
+                m.distance_weight.copy_(torch.linspace(-0.8, 0.8, m.num_heads))
+    src, lens, prev = random_batch(task, bsz=1, src_len=7, tgt_len=5)
+    rev = src.flip(1)
+    with torch.no_grad():
+        enc = model.encoder(src, lens)["encoder_out"][0]  # T x 1 x C
+        enc_rev = model.encoder(rev, lens)["encoder_out"][0]
+    same_context = torch.allclose(enc_rev, enc.flip(0), atol=1e-5)
+    same_output = torch.allclose(_full(model, src, lens, prev), _full(model, rev, lens, prev),
+                                 atol=1e-5)
+    if sees_order:
+        assert not same_output
+    else:
+        assert same_context and same_output

@@ -24,9 +24,14 @@ ARCHS = [
     ("muse_tiny", ["--muse-kernel-sizes", "7"]),  # single kernel
     ("muse_tiny", ["--muse-separate-conv-proj"]),  # ablation
     ("muse_tiny", ["--encoder-normalize-before", "--decoder-normalize-before"]),
+    ("muse_tiny", ["--muse-sequential-cross-attention"]),  # the paper's text (Sec. 2)
+    ("muse_tiny", ["--muse-sequential-cross-attention", "--encoder-normalize-before",
+                   "--decoder-normalize-before"]),
+    ("muse_tiny", ["--muse-conv-type", "standard", "--muse-kernel-sizes", "5"]),  # Table 3
+    ("muse_simple_tiny", ["--muse-sequential-cross-attention"]),
 ]
 IDS = ["tiny", "simple_tiny", "base", "large", "simple_base", "simple_large", "k7", "sep_proj",
-       "prenorm"]
+       "prenorm", "seq_cross", "seq_cross_prenorm", "std_conv5", "simple_seq_cross"]
 FUSED = [[], ["--muse-no-fused-inference"]]
 
 
@@ -231,8 +236,13 @@ def test_fused_path_is_taken_only_for_inference(dict_dir):
         assert not layer.use_fused()
 
 
-def test_training_step_reaches_all_weights(dict_dir):
-    _, task, model = build(dict_dir, "muse_tiny", ["--muse-separate-conv-proj"])
+@pytest.mark.parametrize("extra", [
+    ["--muse-separate-conv-proj"],
+    ["--muse-sequential-cross-attention"],
+    ["--muse-conv-type", "standard", "--muse-kernel-sizes", "3"],
+], ids=["sep_proj", "seq_cross", "std_conv"])
+def test_training_step_reaches_all_weights(dict_dir, extra):
+    _, task, model = build(dict_dir, "muse_tiny", extra)
     model.train()
     src, lens, prev = random_batch(task)
     out, _ = model(src, lens, prev)
@@ -272,6 +282,67 @@ def test_paper_sizes(dict_dir):
         assert args.muse_no_conv == arch.startswith("muse_simple")
 
 
+def test_paper_dropout(dict_dir):
+    """Sec. 3.2.2: MUSE-base on IWSLT14 De-En uses dropout 0.4 (0.3 is the En-Vi value);
+    MUSE-large 0.3 (En-De), and En-Fr's 0.1 is an override on the command line. The
+    attention dropout 0.1 of the large archs is the released WMT commands' value."""
+    from utils import parse_train_args
+
+    for arch, dropout, attention_dropout in [("muse_base", 0.4, 0.0), ("muse_simple_base", 0.4, 0.0),
+                                             ("muse_large", 0.3, 0.1),
+                                             ("muse_simple_large", 0.3, 0.1)]:
+        args = parse_train_args(dict_dir, arch)
+        assert (args.dropout, args.attention_dropout) == (dropout, attention_dropout), arch
+    assert parse_train_args(dict_dir, "muse_large", ["--dropout", "0.1"]).dropout == 0.1  # En-Fr
+
+
+def test_cross_attention_layouts(dict_dir):
+    """Released code: cross-attention is a fourth parallel branch under the block's one
+    layer norm. Paper text: a sub-layer after the MUSE module, with its own residual and
+    layer norm (--muse-sequential-cross-attention)."""
+    _, _, parallel = build(dict_dir, "muse_tiny", [])
+    _, _, sequential = build(dict_dir, "muse_tiny", ["--muse-sequential-cross-attention"])
+    for layer in parallel.decoder.layers:
+        assert not layer.sequential_cross_attention and layer.encoder_attn_layer_norm is None
+    for layer in sequential.decoder.layers:
+        assert layer.sequential_cross_attention and layer.encoder_attn_layer_norm is not None
+    n_par = sum(p.numel() for p in parallel.parameters())
+    n_seq = sum(p.numel() for p in sequential.parameters())
+    assert n_seq - n_par == 2 * (2 * 64)  # one extra layer norm (weight + bias) per decoder block
+
+
+def test_standard_conv_structure(dict_dir):
+    """Table 3's 'Convolution(k)': one learned C x C x k convolution of X per block, in
+    place of the dynamic convolution of the shared V (no gate, no W^out, no W^V)."""
+    _, _, dynamic = build(dict_dir, "muse_tiny", ["--muse-kernel-sizes", "3"])
+    _, _, standard = build(dict_dir, "muse_tiny", ["--muse-conv-type", "standard",
+                                                   "--muse-kernel-sizes", "3"])
+    for layer in list(standard.encoder.layers) + list(standard.decoder.layers):
+        assert layer.conv_type == "standard"
+        assert layer.conv_out_proj is None and layer.conv_in_proj is None
+        assert tuple(layer.conv.weight.shape) == (64, 64, 3)
+        assert layer.conv.causal == (layer in standard.decoder.layers)
+    # per block: dynamic = kernel predictor (H*K x C) + W^out (C x C); standard = C*C*K + C
+    per_block = (64 * 64 * 3 + 64) - (4 * 3 * 64 + 64 * 64)
+    n_dyn = sum(p.numel() for p in dynamic.parameters())
+    n_std = sum(p.numel() for p in standard.parameters())
+    assert n_std - n_dyn == 4 * per_block
+    # Table 3's default when no size is given: k = 3 (its best standard convolution)
+    _, _, default = build(dict_dir, "muse_tiny", ["--muse-conv-type", "standard"])
+    assert default.encoder.layers[0].conv.kernel_size == 3
+
+
+def test_conv_cells_start_like_the_released_code(dict_dir):
+    """Eq. 7's gate starts uniform (the released code initialises each alpha to 1/n);
+    the cells' kernels get DropConnect 0.1, the released code's value (the paper gives none)."""
+    _, _, model = build(dict_dir, "muse_tiny", [])
+    for layer in list(model.encoder.layers) + list(model.decoder.layers):
+        torch.testing.assert_close(layer.conv.gate_weights(), torch.tensor([0.5, 0.5]))
+        assert [c.weight_dropout for c in layer.conv.cells] == [0.1, 0.1]
+    _, _, model = build(dict_dir, "muse_tiny", ["--muse-weight-dropout", "0"])
+    assert model.encoder.layers[0].conv.cells[0].weight_dropout == 0.0
+
+
 def test_per_layer_kernels(dict_dir):
     _, _, model = build(dict_dir, "muse_tiny", ["--muse-encoder-kernel-sizes", "3,15;7",
                                                 "--muse-decoder-kernel-sizes", "5"])
@@ -286,6 +357,9 @@ def test_per_layer_kernels(dict_dir):
     (["--muse-kernel-sizes", "3,abc"], "--muse-kernel-sizes"),
     (["--muse-no-conv", "--muse-separate-conv-proj"], "--muse-separate-conv-proj"),
     (["--muse-conv-heads", "5"], "--muse-conv-heads"),
+    (["--muse-conv-type", "standard", "--muse-kernel-sizes", "3,15"], "--muse-kernel-sizes"),
+    (["--muse-conv-type", "standard", "--muse-separate-conv-proj"], "--muse-separate-conv-proj"),
+    (["--muse-conv-type", "standard", "--muse-no-conv"], "--muse-conv-type"),
 ])
 def test_invalid_options_name_the_flag(dict_dir, extra, flag):
     with pytest.raises(ValueError, match=flag):

@@ -10,7 +10,7 @@ from fairseq.modules.dynamic_convolution import DynamicConv1dTBC
 from fairseq.modules.multihead_attention import MultiheadAttention
 
 from msfairseq.modules.dynamic_conv import DynamicConv
-from msfairseq.modules.muse_conv import MultiKernelDynamicConv, parse_kernel_spec
+from msfairseq.modules.muse_conv import MultiKernelDynamicConv, StandardConv, parse_kernel_spec
 from utils import build_task_and_model
 
 torch.set_num_threads(1)
@@ -85,13 +85,67 @@ def test_parse_kernel_spec():
         parse_kernel_spec("0", 2, "--f")
 
 
-def _reference_block(layer, x, pad_mask, attn_mask=None, enc=None, enc_mask=None):
-    """A MUSE block recomputed from fairseq's own MultiheadAttention and
-    DynamicConv1dTBC with the layer's weights (post-norm)."""
+def dense_conv(x, weight, bias, padding_l):
+    """Standard convolution written out: ``y[t] = b + sum_j W[:, :, j] x[t + j - padding_l]``
+    (zero outside ``[0, T)``). ``x``: ``T x B x C``; ``weight``: ``C_out x C_in x K``."""
+    T, K = x.size(0), weight.size(2)
+    y = bias.expand(T, x.size(1), -1).clone()
+    for t in range(T):
+        for j in range(K):
+            s = t + j - padding_l
+            if 0 <= s < T:
+                y[t] += x[s] @ weight[:, :, j].t()
+    return y
+
+
+def test_standard_conv_hand_computed():
+    """Table 3's standard convolution, one channel, k = 3, weights (1, 2, 3), bias 0.5:
+    centered (encoder) y[t] = x[t-1] + 2 x[t] + 3 x[t+1] + 0.5; causal (decoder)
+    y[t] = x[t-2] + 2 x[t-1] + 3 x[t] + 0.5."""
+    x = torch.tensor([1.0, 10.0, 100.0, 1000.0]).view(4, 1, 1)
+    for causal, expected in [(False, [32.5, 321.5, 3210.5, 2100.5]),
+                             (True, [3.5, 32.5, 321.5, 3210.5])]:
+        conv = StandardConv(1, 3, causal=causal)
+        with torch.no_grad():
+            conv.weight.copy_(torch.tensor([[[1.0, 2.0, 3.0]]]))
+            conv.bias.fill_(0.5)
+        assert conv(x).view(-1).tolist() == expected
+    # padded inputs are zeros: the causal conv of the left-padded row [pad, 10, 100, 1000]
+    # gives, at the real positions, what [10, 100, 1000] alone gives
+    pad = torch.tensor([[True, False, False, False]])
+    assert conv(x, padding_mask=pad).view(-1).tolist()[1:] == [30.5, 320.5, 3210.5]
+    assert conv(x[1:]).view(-1).tolist() == [30.5, 320.5, 3210.5]
+
+
+@pytest.mark.parametrize("k,causal", [(1, False), (3, False), (4, False), (5, True), (7, True)])
+def test_standard_conv_matches_dense_definition(k, causal):
+    torch.manual_seed(k)
+    conv = StandardConv(6, k, causal=causal).eval()
+    x = torch.randn(9, 2, 6)
+    expected = dense_conv(x, conv.weight, conv.bias, conv.padding_l)
+    torch.testing.assert_close(conv(x), expected, atol=1e-5, rtol=1e-5)
+    if causal:  # step by step, with a beam reorder, equals the full pass
+        order = torch.tensor([1, 1])
+        state, steps = {}, []
+        for t in range(9):
+            if t == 4:
+                conv.reorder_incremental_state(state, order)
+            steps.append(conv(x[t:t + 1] if t < 4 else x.index_select(1, order)[t:t + 1],
+                              incremental_state=state))
+        after = dense_conv(x.index_select(1, order), conv.weight, conv.bias, conv.padding_l)
+        torch.testing.assert_close(torch.cat(steps[:4]), expected[:4], atol=1e-5, rtol=1e-5)
+        torch.testing.assert_close(torch.cat(steps[4:]), after[4:], atol=1e-5, rtol=1e-5)
+
+
+def _muse_module(layer, x, pad_mask, attn_mask=None, enc=None, enc_mask=None):
+    """Eq. 1's branches (no residual): attention + conv + pointwise (+ parallel cross)."""
     attn, _ = MultiheadAttention.forward(layer.self_attn, x, x, x, key_padding_mask=pad_mask,
                                          attn_mask=attn_mask, need_weights=False)
     out = attn + layer.fc2(torch.relu(layer.fc1(x)))
-    if layer.conv is not None:
+    if layer.conv is not None and layer.conv_type == "standard":
+        xin = x if pad_mask is None else x.masked_fill(pad_mask.t().unsqueeze(-1), 0)
+        out = out + dense_conv(xin, layer.conv.weight, layer.conv.bias, layer.conv.padding_l)
+    elif layer.conv is not None:
         v = layer.conv_in_proj(x) if layer.conv_in_proj is not None else layer.self_attn.v_proj(x)
         vin = v if pad_mask is None else v.masked_fill(pad_mask.t().unsqueeze(-1), 0)
         g = layer.conv.gate_weights()
@@ -102,10 +156,18 @@ def _reference_block(layer, x, pad_mask, attn_mask=None, enc=None, enc_mask=None
         cross, _ = MultiheadAttention.forward(layer.encoder_attn, x, enc, enc,
                                               key_padding_mask=enc_mask, need_weights=False)
         out = out + cross
-    return layer.self_attn_layer_norm(x + out)
+    return out
 
 
-@pytest.mark.parametrize("extra", [[], ["--muse-separate-conv-proj"], ["--muse-no-conv"]])
+def _reference_block(layer, x, pad_mask, attn_mask=None, enc=None, enc_mask=None):
+    """A MUSE block recomputed from fairseq's own MultiheadAttention and
+    DynamicConv1dTBC with the layer's weights (post-norm, cross-attention parallel)."""
+    return layer.self_attn_layer_norm(x + _muse_module(layer, x, pad_mask, attn_mask, enc, enc_mask))
+
+
+@pytest.mark.parametrize("extra", [[], ["--muse-separate-conv-proj"], ["--muse-no-conv"],
+                                   ["--muse-conv-type", "standard", "--muse-kernel-sizes", "3"]],
+                         ids=["shared", "separate", "simple", "standard_conv"])
 def test_blocks_match_fairseq_modules(dict_dir, extra):
     """Encoder and decoder blocks == attention + conv(V) + FFN (+ cross) built from fairseq's modules."""
     _, _, model = build_task_and_model(dict_dir, "muse_tiny", extra)
@@ -122,3 +184,57 @@ def test_blocks_match_fairseq_modules(dict_dir, extra):
     got, _, _ = dec_layer(y, x, pad, self_attn_mask=causal)
     ref = _reference_block(dec_layer, y, None, attn_mask=causal, enc=x, enc_mask=pad)
     torch.testing.assert_close(got, ref, atol=1e-5, rtol=1e-5)
+
+
+@pytest.mark.parametrize("prenorm", [False, True], ids=["postnorm", "prenorm"])
+def test_sequential_cross_attention_block(dict_dir, prenorm):
+    """The paper's text (Sec. 2): the decoder's MUSE module, then "additional context
+    attention" connected by its own residual and layer norm:
+    post-norm  Y = LN1(X + M(X)),      Z = LN2(Y + CrossAttn(Y));
+    pre-norm   Y = X + M(LN1(X)),      Z = Y + CrossAttn(LN2(Y))."""
+    extra = ["--muse-sequential-cross-attention"]
+    if prenorm:
+        extra += ["--decoder-normalize-before"]
+    _, _, model = build_task_and_model(dict_dir, "muse_tiny", extra)
+    layer = model.decoder.layers[0]
+    torch.manual_seed(4)
+    enc, y = torch.randn(6, 2, 64), torch.randn(5, 2, 64)
+    enc_mask = torch.tensor([[True, False, False, False, False, False], [False] * 6])
+    causal = torch.triu(torch.full((5, 5), float("-inf")), 1)
+    ln1, ln2 = layer.self_attn_layer_norm, layer.encoder_attn_layer_norm
+
+    def cross(h):
+        return MultiheadAttention.forward(layer.encoder_attn, h, enc, enc,
+                                          key_padding_mask=enc_mask, need_weights=False)[0]
+
+    if prenorm:
+        mid = y + _muse_module(layer, ln1(y), None, attn_mask=causal)
+        expected = mid + cross(ln2(mid))
+    else:
+        mid = ln1(y + _muse_module(layer, y, None, attn_mask=causal))
+        expected = ln2(mid + cross(mid))
+    got, _, _ = layer(y, enc, enc_mask, self_attn_mask=causal)
+    torch.testing.assert_close(got, expected, atol=1e-5, rtol=1e-5)
+
+
+def test_attention_and_conv_share_one_dropout(dict_dir):
+    """The released code maps [attention, conv] through one out_proj and drops the sum
+    out once (lancopku/Prime, fairseq/modules/multihead_attention.py): each output
+    element of the two branches together is either dropped or kept, never half of it."""
+    _, _, model = build_task_and_model(dict_dir, "muse_tiny", ["--dropout", "0.5",
+                                                               "--muse-weight-dropout", "0"])
+    layer = model.encoder.layers[0]
+    with torch.no_grad():
+        layer.fc2.weight.zero_()
+        layer.fc2.bias.zero_()
+    x = torch.randn(7, 3, 64)
+    with torch.no_grad():
+        kept = layer.branches(x)  # eval: attention + conv, no dropout
+        layer.train()
+        torch.manual_seed(0)
+        dropped = layer.branches(x)
+        layer.eval()
+    assert kept.abs().min() > 0
+    zero = dropped == 0
+    assert 0.3 < zero.float().mean() < 0.7
+    torch.testing.assert_close(dropped[~zero], 2 * kept[~zero], atol=1e-5, rtol=1e-5)

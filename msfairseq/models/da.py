@@ -3,6 +3,12 @@
 Wu et al., *DA-Transformer: Distance-aware Transformer*, NAACL 2021. The
 model is fairseq's ``transformer`` with distance-aware self-attention
 (:mod:`msfairseq.modules.da_transformer`); all ``transformer`` options apply.
+
+``da_transformer`` has the dims of fairseq's ``transformer`` (6+6 layers, d=512,
+8 heads x 64) with every encoder and decoder self-attention distance-aware; the
+paper's model is one layer of 16 heads x 16 dims for classification. Sinusoidal
+positions are kept by default (see :mod:`msfairseq.modules.da_transformer` for
+why); ``--no-token-positional-embeddings`` drops them, as the paper does.
 """
 
 from fairseq.models import register_model, register_model_architecture

@@ -1,9 +1,16 @@
 """Distance-aware multi-head attention.
 
 Wu et al., *DA-Transformer: Distance-aware Transformer*, NAACL 2021. Each head
-h re-scales its ReLU-clipped attention scores by ``f(w_h * R; v_h)``, a
-learnable sigmoid of the real token distance ``R_ij = |i - j|`` (see
-:mod:`msfairseq.ops.distance_attention.reference` for the formula).
+h re-scales its ReLU-clipped attention scores by ``f(w_h * R; v_h)`` (Eq. 5), a
+learnable sigmoid of the real token distance ``R_ij = |i - j|`` weighted per head
+(Sec. 3.1); the attention itself is Eq. 6 (see
+:mod:`msfairseq.ops.distance_attention.reference` for the formulas).
+
+Initialisation: the paper gives none for ``w_h`` and ``v_h``. Ours is our choice:
+``w_h ~ U[-A, A]`` (``--da-weight-init A``, default 0.1: heads start with slight,
+mixed preferences for near or far tokens, ``f ~ 1 + w_h R / 2`` near ``R = 0``) and
+``v_h = 0`` (``f`` starts as ``2 sigmoid(w_h R)``, the paper's "standard sigmoid
+up to a factor of 2").
 
 A subclass of fairseq's :class:`MultiheadAttention`: same projections, same
 incremental-state buffers (``prev_key``/``prev_value``/``prev_key_padding_mask``)
@@ -34,7 +41,8 @@ class DistanceAwareAttention(MultiheadAttention):
 
     Extra args: ``impl`` ("auto", "dense", "flex") forwarded to the dispatch;
     ``weight_init``: per-head ``w`` start uniformly in ``[-weight_init, weight_init]``
-    (``v`` starts at 0, so ``f`` starts in ``(0, 2)`` with ``f(0) = 1``).
+    (``v`` starts at 0, so ``f`` starts in ``(0, 2)`` with ``f(0) = 1``). Both are our
+    choices: the paper gives no initialisation.
     """
 
     def __init__(self, embed_dim, num_heads, impl="auto", weight_init=0.1, **kwargs):
@@ -44,7 +52,7 @@ class DistanceAwareAttention(MultiheadAttention):
             raise ValueError("distance-aware attention does not support --*-xformers-att-config")
         super().__init__(embed_dim, num_heads, **kwargs)
         self.impl = impl
-        # w_h and v_h of the paper, one per head
+        # w_h (Sec. 3.1) and v_h (Eq. 5), one per head; initialisation is ours (see module doc)
         self.distance_weight = nn.Parameter(torch.empty(num_heads).uniform_(-weight_init, weight_init))
         self.distance_offset = nn.Parameter(torch.zeros(num_heads))
 

@@ -2,8 +2,16 @@
 
 Wu et al., *DA-Transformer: Distance-aware Transformer*, NAACL 2021. fairseq's
 Transformer with every self-attention replaced by
-:class:`~msfairseq.modules.da_attention.DistanceAwareAttention`; decoder
-cross-attention stays standard unless ``--da-cross-attention``. Built through
+:class:`~msfairseq.modules.da_attention.DistanceAwareAttention` (Eq. 5-6); decoder
+cross-attention stays standard unless ``--da-cross-attention``.
+
+The paper evaluates one Transformer layer (16 heads x 16 dims, GloVe inputs) on
+classification and re-scales attention *instead of* sinusoidal position
+embeddings (Sec. 2.2). This encoder-decoder keeps fairseq's sinusoidal positions
+by default, because ``|i - j|`` has no direction: without them the encoder maps a
+reversed source to its reversed states and standard cross-attention, blind to key
+order, cannot tell the two apart. ``--no-token-positional-embeddings`` (fairseq's
+flag) builds the paper's position-free model. Built through
 fairseq's hooks (``build_self_attention``, ``build_encoder_layer``, ...): the
 layers, residuals, norms and FFN are fairseq's own. Time-first (``T x B x C``).
 """
@@ -32,7 +40,8 @@ def add_da_args(parser):
              "CPU training, attention dropout, returned weights), 'auto' (dense; see docs/da.md)")
     parser.add_argument(
         "--da-weight-init", type=float, metavar="A",
-        help="initialise each head's distance weight w uniformly in [-A, A] (v starts at 0)")
+        help="initialise each head's distance weight w uniformly in [-A, A] (default 0.1; "
+             "v starts at 0); both are our choices, the paper gives no initialisation")
 
 
 def _da_attention(cfg, embed_dim, num_heads, **kwargs):

@@ -24,37 +24,36 @@ from torch import Tensor
 from ..ops.dynamicconv import dynamic_conv, dynamic_conv_step, dynamic_conv_weights
 
 
-def causal_conv_step(x, weight, prev):
-    """Causal dynamic convolution of new inputs given the previous ``K - 1``.
+def causal_conv_window(window, weight):
+    """Causal dynamic convolution of the last ``T`` rows of ``window``.
 
     Args:
-        x: ``T x B x C`` new inputs.
+        window: ``(K - 1 + T) x B x C``: the ``K - 1`` inputs before the new ones
+            (zeros before the start), then the ``T`` new inputs.
         weight: ``T x B x H x K`` normalized kernels for the new positions.
-        prev: ``(K - 1) x B x C`` inputs before ``x`` (zeros before the start).
 
     Returns:
-        ``(out, new_prev)``: ``T x B x C`` outputs and the last ``K - 1`` inputs.
+        ``T x B x C``.
     """
-    T, K = x.shape[0], weight.shape[3]
-    window = torch.cat([prev, x], dim=0)  # (K-1+T) x B x C
+    T, K = weight.shape[0], weight.shape[3]
     if T == 1:
-        out = dynamic_conv_step(window, weight[0]).unsqueeze(0)  # 1 x B x C
-    else:
-        # kernels for the K-1 buffered positions are never used: zero rows
-        w = F.pad(weight, (0, 0, 0, 0, 0, 0, K - 1, 0))  # (K-1+T) x B x H x K
-        out = dynamic_conv(window, w, K - 1)[K - 1:]
-    return out, window[window.size(0) - (K - 1):]
+        return dynamic_conv_step(window, weight[0]).unsqueeze(0)  # 1 x B x C
+    # kernels for the K-1 buffered positions are never used: zero rows
+    w = F.pad(weight, (0, 0, 0, 0, 0, 0, K - 1, 0))  # (K-1+T) x B x H x K
+    return dynamic_conv(window, w, K - 1)[K - 1:]
 
 
 class CausalConvState:
     """Mixin: keep the last ``K - 1`` conv inputs in fairseq's incremental state.
 
     The host defines ``kernel_size`` and ``padding_l`` and is decorated with
-    :func:`with_incremental_state`.
+    :func:`with_incremental_state`. Shared by the dynamic cells and by MUSE's
+    standard-convolution ablation (:class:`~msfairseq.modules.muse_conv.StandardConv`).
     """
 
-    def incremental_conv(self, x, weight, incremental_state):
-        """One or more decoding steps: ``x`` ``T x B x C`` -> ``T x B x C``."""
+    def causal_window(self, x, incremental_state):
+        """The buffered inputs followed by ``x``: ``(K-1+T) x B x C`` (zeros before
+        the start); keeps the window's last ``K - 1`` rows for the next step."""
         if self.padding_l != self.kernel_size - 1:
             raise ValueError(
                 f"incremental decoding needs a causal convolution (padding_l = K - 1 = "
@@ -65,9 +64,14 @@ class CausalConvState:
             prev = x.new_zeros(self.kernel_size - 1, x.size(1), x.size(2))
         else:
             prev = state["prev"]
-        out, prev = causal_conv_step(x, weight, prev)
-        self.set_incremental_state(incremental_state, "conv_state", {"prev": prev})
-        return out
+        window = torch.cat([prev, x], dim=0)  # (K-1+T) x B x C
+        self.set_incremental_state(incremental_state, "conv_state",
+                                   {"prev": window[window.size(0) - (self.kernel_size - 1):]})
+        return window
+
+    def incremental_conv(self, x, weight, incremental_state):
+        """One or more decoding steps: ``x`` ``T x B x C`` -> ``T x B x C``."""
+        return causal_conv_window(self.causal_window(x, incremental_state), weight)
 
     def reorder_incremental_state(
         self, incremental_state: Dict[str, Dict[str, Optional[Tensor]]], new_order: Tensor

@@ -1,7 +1,8 @@
 """MUSE's convolution branch: several dynamic convolution cells with different
 kernel sizes mixed by a softmax over learned scalars (Zhao et al., *MUSE:
-Parallel Multi-Scale Attention for Sequence to Sequence Learning*, 2019, the
-"gated" multi-kernel Conv(X); cells from Wu et al., ICLR 2019).
+Parallel Multi-Scale Attention for Sequence to Sequence Learning*, 2019, Eq. 5-7,
+the "gated" multi-kernel Conv(X); cells from Wu et al., ICLR 2019), and the
+standard convolution of the paper's Table 3 ablation (:class:`StandardConv`).
 
 Time-first: inputs are ``T x B x C``. The branch reads the attention's value
 projection (the paper's shared projection), so its input is ``V``, not ``X``.
@@ -135,3 +136,51 @@ class MultiKernelDynamicConv(CausalConvState, nn.Module):
 
     def extra_repr(self):
         return f"merged_kernel={self.kernel_size}, padding_l={self.padding_l}"
+
+
+@with_incremental_state
+class StandardConv(CausalConvState, nn.Module):
+    """Table 3's ablation "substitute DepthConv with Convolution(k)": one learned,
+    static convolution ``C -> C`` over ``K`` taps (all channels mixed, weights shared
+    by every position), time-first ``T x B x C``.
+
+    ``y[t] = b + sum_j W[:, :, j] x[t + j - padding_l]``, zero outside the sequence.
+    Sec. 2.2: a standard convolution "is not separable", so it cannot share the
+    attention's value projection: the MUSE block feeds it ``X`` itself, and its
+    output needs no ``W^out`` (it already maps C -> C).
+
+    Args:
+        embed_dim: channels ``C`` in and out.
+        kernel_size: taps ``K`` (Table 3: 3, 5, 7).
+        causal: left padding ``K - 1`` (decoder) instead of centered ``(K - 1) // 2``.
+    """
+
+    def __init__(self, embed_dim, kernel_size, causal=False):
+        super().__init__()
+        if kernel_size < 1:
+            raise ValueError(f"StandardConv: kernel_size must be >= 1, got {kernel_size}")
+        self.kernel_size = kernel_size
+        self.padding_l = kernel_size - 1 if causal else (kernel_size - 1) // 2
+        self.weight = nn.Parameter(torch.empty(embed_dim, embed_dim, kernel_size))  # C_out x C_in x K
+        self.bias = nn.Parameter(torch.zeros(embed_dim))
+        nn.init.xavier_uniform_(self.weight)  # fan in = fan out = C * K
+
+    @property
+    def causal(self):
+        return self.padding_l == self.kernel_size - 1
+
+    def forward(self, x, padding_mask=None, incremental_state=None):
+        """``x``: ``T x B x C`` (one or more new steps when incremental);
+        ``padding_mask``: ``B x T`` bool, True at padding (zeroed first) -> ``T x B x C``."""
+        if padding_mask is not None:
+            x = x.masked_fill(padding_mask.transpose(0, 1).unsqueeze(-1), 0)  # T x B x C
+        if incremental_state is not None:
+            x = self.causal_window(x, incremental_state)  # (K-1+T) x B x C
+            pad = (0, 0)
+        else:
+            pad = (self.padding_l, self.kernel_size - 1 - self.padding_l)
+        x = F.pad(x.permute(1, 2, 0), pad)  # B x C x T (padded in time)
+        return F.conv1d(x, self.weight, self.bias).permute(2, 0, 1)  # B x C x T -> T x B x C
+
+    def extra_repr(self):
+        return f"{self.weight.size(0)}, kernel_size={self.kernel_size}, padding_l={self.padding_l}"

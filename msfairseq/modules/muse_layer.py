@@ -2,24 +2,41 @@
 Attention for Sequence to Sequence Learning*, 2019).
 
 One block runs its branches *in parallel* on the same normalized input and adds
-them to the residual::
+them to the residual (Eq. 1)::
 
     encoder:  X + Attention(X) + Conv(X) + Pointwise(X)
     decoder:  X + SelfAttention(X) + CausalConv(X) + Pointwise(X) + EncoderAttention(X)
 
-with one layer norm per block: before the branches (``--*-normalize-before``)
-or after the sum (default, as the paper's fairseq runs). ``Conv`` is the gated
-multi-kernel dynamic convolution (:mod:`.muse_conv`) applied to the attention's
-value projection ``V = X W^V`` (the paper's shared projection; the ablation
-``--muse-separate-conv-proj`` gives it its own projection). MUSE-simple
-(``--muse-no-conv``) drops the convolution. At inference the input and output
-projections of all branches run as two matmuls (:mod:`.muse_fused`).
+with one layer norm per block: after the sum (default) or before the branches
+(``--*-normalize-before``). The paper only says that "residual mechanism and layer
+normalization" connect the layers; post-norm is what the authors' released code
+runs (lancopku/Prime, ``fairseq/models/combine_transformer.py``, with the
+``transformer_iwslt_de_en`` / ``transformer_vaswani_wmt_en_de_big`` archs).
+
+Decoder cross-attention: the released code sums it as a fourth parallel branch
+(above, the default). The paper's text (Sec. 2) reads as a sub-layer after the
+MUSE module, "connected" by its own residual and layer norm:
+``--muse-sequential-cross-attention`` builds that::
+
+    Y = LN1(X + SelfAttention(X) + CausalConv(X) + Pointwise(X))
+    Z = LN2(Y + EncoderAttention(Y))
+
+``Conv`` is the gated multi-kernel dynamic convolution (:mod:`.muse_conv`, Eq. 5-7)
+applied to the attention's value projection ``V = X W^V`` (the paper's shared
+projection; the ablation ``--muse-separate-conv-proj`` gives it its own
+projection), or Table 3's standard convolution of ``X`` (``--muse-conv-type
+standard``). MUSE-simple (``--muse-no-conv``, Eq. 2) drops the convolution. As in
+the released code, the attention and the dynamic convolution share one output
+dropout (the released ``out_proj`` maps their concatenation). At inference the
+input and output projections of the parallel branches run as two matmuls
+(:mod:`.muse_fused`); the standard convolution and a sequential cross-attention
+run beside them.
 
 The layers subclass fairseq's ``TransformerEncoderLayerBase`` /
 ``TransformerDecoderLayerBase``: the attention modules come from the
 ``build_self_attention`` / ``build_encoder_attention`` hooks, ``fc1``/``fc2``,
-``self_attn_layer_norm`` and the dropout modules are fairseq's. Time-first:
-``T x B x C``.
+``self_attn_layer_norm`` (and, sequential, ``encoder_attn_layer_norm``) and the
+dropout modules are fairseq's. Time-first: ``T x B x C``.
 """
 
 import torch
@@ -30,7 +47,7 @@ from fairseq.modules.transformer_layer import (
 )
 
 from .muse_attention import MuseAttention
-from .muse_conv import MultiKernelDynamicConv
+from .muse_conv import MultiKernelDynamicConv, StandardConv
 from .muse_fused import FusedWeights
 
 
@@ -46,9 +63,12 @@ class MuseBranches:
 
     def _init_branches(self, cfg, embed_dim, kernel_sizes, conv_heads, causal):
         self.separate_conv_proj = bool(_muse_opt(cfg, "muse_separate_conv_proj", False))
+        self.conv_type = _muse_opt(cfg, "muse_conv_type", "dynamic")
         self.fuse_inference = not _muse_opt(cfg, "muse_no_fused_inference", False)
         self.conv = self.conv_in_proj = self.conv_out_proj = None
-        if kernel_sizes:
+        if kernel_sizes and self.conv_type == "standard":
+            self.conv = StandardConv(embed_dim, kernel_sizes[0], causal=causal)
+        elif kernel_sizes:
             self.conv = MultiKernelDynamicConv(
                 embed_dim, kernel_sizes, conv_heads, causal=causal,
                 weight_dropout=float(_muse_opt(cfg, "muse_weight_dropout", 0.1)),
@@ -62,7 +82,13 @@ class MuseBranches:
             nn.init.xavier_uniform_(self.conv_out_proj.weight)
         self._fused = FusedWeights(self, self._in_segments, self._out_segments)
 
-    def _cross_attn(self):
+    def _dynamic_conv(self):
+        return self.conv if self.conv_out_proj is not None else None
+
+    def _parallel_cross_attn(self):
+        """The cross-attention when it is a parallel branch (else None)."""
+        if getattr(self, "sequential_cross_attention", False):
+            return None
         return getattr(self, "encoder_attn", None)
 
     # ---- the maps that read X (fused order) and the output matrices ----
@@ -70,7 +96,7 @@ class MuseBranches:
         a = self.self_attn
         segs = [("q", a.q_proj.weight, a.q_proj.bias), ("k", a.k_proj.weight, a.k_proj.bias),
                 ("v", a.v_proj.weight, a.v_proj.bias)]
-        if self.conv is not None:
+        if self._dynamic_conv() is not None:
             src = a.v_proj
             if self.conv_in_proj is not None:
                 src = self.conv_in_proj
@@ -81,19 +107,19 @@ class MuseBranches:
                 w = (wd @ src.weight.float()).to(src.weight.dtype)
                 b = None if src.bias is None else (wd @ src.bias.float()).to(src.weight.dtype)
                 segs.append((f"logits{i}", w, b))
-        if self._cross_attn() is not None:
-            q = self._cross_attn().q_proj
+        if self._parallel_cross_attn() is not None:
+            q = self._parallel_cross_attn().q_proj
             segs.append(("q_enc", q.weight, q.bias))
         segs.append(("h", self.fc1.weight, self.fc1.bias))
         return segs
 
     def _out_segments(self):
         segs = [("attn", self.self_attn.out_proj.weight, self.self_attn.out_proj.bias)]
-        if self.conv is not None:
+        if self._dynamic_conv() is not None:
             segs.append(("conv", self.conv_out_proj.weight, None))
         segs.append(("h", self.fc2.weight, self.fc2.bias))
-        if self._cross_attn() is not None:
-            o = self._cross_attn().out_proj
+        if self._parallel_cross_attn() is not None:
+            o = self._parallel_cross_attn().out_proj
             segs.append(("enc", o.weight, o.bias))
         return segs
 
@@ -115,13 +141,16 @@ class MuseBranches:
             self_attn_mask: ``T x T`` additive mask (decoder: causal).
             self_padding_mask: ``B x T`` bool, True at padding.
             incremental_state: decoding state (decoder).
-            enc, enc_padding_mask: encoder output ``S x B x C`` and ``B x S`` mask.
+            enc, enc_padding_mask: encoder output ``S x B x C`` and ``B x S`` mask, for a
+                parallel cross-attention branch (ignored when it is sequential).
 
         Returns:
             ``T x B x C``.
         """
         x = x.contiguous()  # the stack's first input is a transposed view; keep linears 2-D GEMMs
         fused = self.use_fused()
+        cross = self._parallel_cross_attn() if enc is not None else None
+        dynamic = self._dynamic_conv()
         if fused:
             w_in, b_in, names, sizes, w_out, b_out, out_names = self._fused.get()
             parts = dict(zip(names, torch.nn.functional.linear(x, w_in, b_in).split(sizes, -1)))
@@ -130,37 +159,45 @@ class MuseBranches:
             parts = {"q": a.q_proj(x), "k": a.k_proj(x), "v": a.v_proj(x), "h": self.fc1(x)}
             if self.conv_in_proj is not None:
                 parts["conv_in"] = self.conv_in_proj(x)
-            if self._cross_attn() is not None and enc is not None:
-                parts["q_enc"] = self._cross_attn().q_proj(x)
+            if cross is not None:
+                parts["q_enc"] = cross.q_proj(x)
 
         outs = {"attn": self.self_attn.attend(
             parts["q"], parts["k"], parts["v"], key_padding_mask=self_padding_mask,
             attn_mask=self_attn_mask, incremental_state=incremental_state)}
-        if self.conv is not None:
+        if dynamic is not None:
             conv_in = parts["conv_in"] if self.conv_in_proj is not None else parts["v"]
-            logits = [parts[f"logits{i}"] for i in range(len(self.conv.cells))] if fused else None
-            outs["conv"] = self.conv(conv_in, padding_mask=self_padding_mask,
-                                     incremental_state=incremental_state, logits=logits)
+            logits = [parts[f"logits{i}"] for i in range(len(dynamic.cells))] if fused else None
+            outs["conv"] = dynamic(conv_in, padding_mask=self_padding_mask,
+                                   incremental_state=incremental_state, logits=logits)
+        standard = None
+        if self.conv is not None and dynamic is None:  # Table 3's standard conv reads X
+            standard = self.conv(x, padding_mask=self_padding_mask,
+                                 incremental_state=incremental_state)
         outs["h"] = self.activation_dropout_module(self.activation_fn(parts["h"]))
-        if self._cross_attn() is not None and enc is not None:
-            outs["enc"] = self._cross_attn().attend(
+        if cross is not None:
+            outs["enc"] = cross.attend(
                 parts["q_enc"], kv_source=enc, key_padding_mask=enc_padding_mask,
                 incremental_state=incremental_state)
 
         if fused:
             if "enc" not in outs and "enc" in out_names:  # decoder run without encoder
                 keep = [n for n in out_names if n != "enc"]
-                w_out = w_out[:, : w_out.size(1) - self._cross_attn().embed_dim]
-                b_out = b_out - self._cross_attn().out_proj.bias
+                w_out = w_out[:, : w_out.size(1) - self.encoder_attn.embed_dim]
+                b_out = b_out - self.encoder_attn.out_proj.bias
                 out_names = keep
-            return torch.nn.functional.linear(torch.cat([outs[n] for n in out_names], -1),
-                                              w_out, b_out)
-        out = self.dropout_module(self.self_attn.out_proj(outs["attn"]))
+            out = torch.nn.functional.linear(torch.cat([outs[n] for n in out_names], -1),
+                                             w_out, b_out)
+            return out if standard is None else out + standard
+        # the released code maps [attention, conv] with one out_proj, then one dropout
+        attn = self.self_attn.out_proj(outs["attn"])
         if "conv" in outs:
-            out = out + self.dropout_module(self.conv_out_proj(outs["conv"]))
-        out = out + self.dropout_module(self.fc2(outs["h"]))
+            attn = attn + self.conv_out_proj(outs["conv"])
+        out = self.dropout_module(attn) + self.dropout_module(self.fc2(outs["h"]))
+        if standard is not None:
+            out = out + self.dropout_module(standard)
         if "enc" in outs:
-            out = out + self.dropout_module(self._cross_attn().out_proj(outs["enc"]))
+            out = out + self.dropout_module(cross.out_proj(outs["enc"]))
         return out
 
 
@@ -197,11 +234,12 @@ class MuseEncoderLayer(MuseBranches, TransformerEncoderLayerBase):
 
 class MuseDecoderLayer(MuseBranches, TransformerDecoderLayerBase):
     """MUSE decoder block: self-attention, causal conv, FFN and encoder attention
-    in parallel on the same input.
+    in parallel on the same input (released code), or the encoder attention as a
+    sub-layer after them (``--muse-sequential-cross-attention``, the paper's text).
 
     Args:
         cfg: fairseq ``TransformerConfig`` carrying the ``muse_*`` options.
-        no_encoder_attn: drop the encoder attention branch.
+        no_encoder_attn: drop the encoder attention.
         kernel_sizes: this layer's conv kernel sizes (empty: MUSE-simple).
     """
 
@@ -212,8 +250,12 @@ class MuseDecoderLayer(MuseBranches, TransformerDecoderLayerBase):
         if cfg.cross_self_attention:
             raise ValueError("--cross-self-attention is not supported by MUSE decoders")
         super().__init__(cfg, no_encoder_attn)
-        self.final_layer_norm = None  # one layer norm per MUSE block
-        self.encoder_attn_layer_norm = None
+        self.final_layer_norm = None  # one layer norm per MUSE module
+        self.sequential_cross_attention = (
+            bool(_muse_opt(cfg, "muse_sequential_cross_attention", False))
+            and self.encoder_attn is not None)
+        if not self.sequential_cross_attention:
+            self.encoder_attn_layer_norm = None  # parallel: under the block's one norm
         heads = _muse_opt(cfg, "muse_conv_heads", None) or cfg.decoder.attention_heads
         self._init_branches(cfg, self.embed_dim, kernel_sizes, heads, causal=True)
 
@@ -249,4 +291,21 @@ class MuseDecoderLayer(MuseBranches, TransformerDecoderLayerBase):
         x = self.residual_connection(x, residual)
         if not self.normalize_before:
             x = self.self_attn_layer_norm(x)
+        if self.sequential_cross_attention and encoder_out is not None:
+            x = self._cross_sublayer(x, encoder_out, encoder_padding_mask, incremental_state)
         return x, None, None
+
+    def _cross_sublayer(self, x, encoder_out, encoder_padding_mask, incremental_state):
+        """``--muse-sequential-cross-attention``: ``x + EncoderAttention(x)`` with its own
+        layer norm (``encoder_attn_layer_norm``), pre- or post-norm like the block.
+        ``x``: ``T x B x C``; ``encoder_out``: ``S x B x C`` -> ``T x B x C``."""
+        residual = x
+        if self.normalize_before:
+            x = self.encoder_attn_layer_norm(x)
+        attn = self.encoder_attn
+        x = attn.attend(attn.q_proj(x), kv_source=encoder_out, key_padding_mask=encoder_padding_mask,
+                        incremental_state=incremental_state)
+        x = self.residual_connection(self.dropout_module(attn.out_proj(x)), residual)
+        if not self.normalize_before:
+            x = self.encoder_attn_layer_norm(x)
+        return x

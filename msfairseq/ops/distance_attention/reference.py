@@ -1,12 +1,12 @@
 """Dense reference of distance-aware attention.
 
-Wu et al., *DA-Transformer: Distance-aware Transformer*, NAACL 2021, eq. 4-7:
+Wu et al., *DA-Transformer: Distance-aware Transformer*, NAACL 2021:
 
-    R_ij    = |pos_i - pos_j|                        (real token distance)
-    f(x; v) = (1 + e^v) / (1 + e^(v - x))            (learnable sigmoid, f(0) = 1)
-    A_h     = softmax(ReLU(Q_h K_h^T) * f(w_h R; v_h) / sqrt(d)) V_h
+    R_ij    = |pos_i - pos_j|,  R^(h) = w_h R        (Sec. 3.1: real distance, per-head weight)
+    f(x; v) = (1 + e^v) / (1 + e^(v - x))            (Eq. 5: learnable sigmoid, f(0) = 1)
+    O_h     = softmax(ReLU(Q_h K_h^T) * f(w_h R; v_h) / sqrt(d)) V_h     (Eq. 6)
 
-with one learnable pair (w_h, v_h) per head. Masked entries (key padding,
+with one learnable pair (w_h, v_h) per head (Sec. 3.4: "2h additional parameters"). Masked entries (key padding,
 causal/``attn_mask``) are set to ``-inf`` *after* the ReLU and the re-scaling,
 so they get exactly zero probability: masking before the ReLU would turn
 ``-inf`` into 0, i.e. give every masked key the weight ``exp(0)``.
