@@ -198,6 +198,7 @@ def msmsa_head_allocation(checkpoint):
     """``{side: {"scales", "counts"}}``: heads per scale per layer (bottom first),
     recomputed from the saved args by the model's own ``heads_per_layer``."""
     from msfairseq.modules.msmsa_layers import heads_per_layer
+    from msfairseq.modules.msmsa_scales import parse_scales
 
     args, _ = load_checkpoint(checkpoint)
     if not hasattr(args, "msmsa_scales"):
@@ -205,11 +206,10 @@ def msmsa_head_allocation(checkpoint):
     result = {}
     for side in ("encoder", "decoder"):
         per_layer = heads_per_layer(args, side)  # one Scale per head, per layer
-        scales = []
-        for layer in per_layer:
-            for s in layer:
-                if s not in scales:
-                    scales.append(s)
+        text = args.msmsa_scales  # the candidate scales, smallest first (as heads_per_layer reads them)
+        if side == "decoder" and getattr(args, "msmsa_decoder_scales", None):
+            text = args.msmsa_decoder_scales
+        scales = parse_scales(text)
         result[side] = {"scales": [str(s) for s in scales],
                         "counts": [[sum(1 for h in layer if h == s) for s in scales] for layer in per_layer]}
     return result
