@@ -113,7 +113,8 @@ def ptxas_report(ptx, capability, log_path, fp_fusion=True):
         with open(ptx_path, "w", encoding="utf-8") as f:
             f.write(ptx)
         cmd = [get_ptxas(capability).path, "-lineinfo", *([] if fp_fusion else ["--fmad=false"]),
-               "-v", "--regAllocOptLevel=2", f"--gpu-name={sm_arch_from_capability(capability)}", ptx_path, "-o", os.devnull]
+               "-v", "--regAllocOptLevel=2", f"--gpu-name={sm_arch_from_capability(capability)}",
+               ptx_path, "-o", os.devnull]
         proc = subprocess.run(cmd, capture_output=True, text=True)
         os.remove(ptx_path)
         log = proc.stdout + proc.stderr
@@ -121,7 +122,8 @@ def ptxas_report(ptx, capability, log_path, fp_fusion=True):
             raise RuntimeError(f"ptxas failed ({' '.join(cmd)}):\n{log}")
         with open(f"{log_path}.{os.getpid()}.tmp", "w", encoding="utf-8") as f:
             f.write(log)
-        os.replace(f"{log_path}.{os.getpid()}.tmp", log_path)  # atomic: pytest-xdist workers share the cache
+        # atomic: pytest-xdist workers share the cache
+        os.replace(f"{log_path}.{os.getpid()}.tmp", log_path)
     numbers = {}
     for key, pattern in _PTXAS_PATTERNS.items():
         match = re.search(pattern, log)
