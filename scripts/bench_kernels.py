@@ -41,6 +41,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 sys.path.insert(0, REPO)
+sys.path.append(os.path.join(REPO, "tests"))  # the compile test's cases and harness
 
 import benchlib  # noqa: E402
 from msfairseq.ops.bpt_attention import sparse_attention  # noqa: E402
@@ -54,7 +55,6 @@ DTYPES = {"float32": torch.float32, "float16": torch.float16, "bfloat16": torch.
 
 def build_rows():
     """One row per (kernel, dtype, tile, arch) the compile test builds."""
-    sys.path.insert(0, os.path.join(REPO, "tests"))
     import test_kernels_compile as cases
     from gpu_compile import ARCHS, build, problems
 
@@ -77,7 +77,9 @@ def builds_skipped():
         return "triton is not installed"
     if triton_interpreting():
         return "TRITON_INTERPRET=1 is set (kernels are interpreter objects)"
-    return None
+    from gpu_compile import unsupported_reason
+
+    return unsupported_reason()
 
 
 # --------------------------------------------------------------- part 2: timings

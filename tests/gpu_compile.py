@@ -75,6 +75,21 @@ class Build(NamedTuple):
                 "spill B": self.spill_stores + self.spill_loads, "stack B": self.stack}
 
 
+def unsupported_reason():
+    """Why this triton cannot build for a GPU here (None if it can): the harness
+    uses the JIT's binder and the NVIDIA backend's ptxas lookup, internals of
+    Triton 3.9 that other versions may not have."""
+    try:
+        import triton
+        from triton.backends.nvidia.compiler import get_ptxas, sm_arch_from_capability  # noqa: F401
+        from triton.runtime.jit import JITFunction, create_function_from_signature  # noqa: F401
+    except ImportError as err:
+        return f"triton internals this harness uses are missing ({err})"
+    if not hasattr(JITFunction, "_pack_args"):
+        return f"triton {triton.__version__} has no JITFunction._pack_args (written for triton 3.9)"
+    return None
+
+
 def _specialize(launch, backend):
     """(signature, constexprs, attrs, options) exactly as ``JITFunction.run`` builds them."""
     from triton.runtime.jit import JITFunction, create_function_from_signature

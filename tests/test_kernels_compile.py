@@ -29,7 +29,11 @@ if triton_interpreting():
     pytest.skip("TRITON_INTERPRET=1 turns @triton.jit kernels into interpreter objects, which "
                 "cannot be compiled; run this file without it", allow_module_level=True)
 
-from gpu_compile import ARCHS, build, dedupe, problems, stubs  # noqa: E402
+from gpu_compile import ARCHS, build, dedupe, problems, stubs, unsupported_reason  # noqa: E402
+
+if unsupported_reason():
+    pytest.skip(unsupported_reason(), allow_module_level=True)
+
 from msfairseq.ops.dynamicconv import triton as dynamicconv  # noqa: E402
 
 # Triton 3.9 warns on every build that its FP-fusion default will change; the
