@@ -11,6 +11,7 @@ import json
 import os
 import re
 import subprocess
+import sys
 
 import pytest
 from filelock import FileLock
@@ -40,11 +41,11 @@ CASES = [(recipe, arch) for recipe in RECIPES for arch in list_archs(recipe)]
 
 
 @pytest.fixture(scope="session")
-def prepared(tmp_path_factory, worker_id):
+def prepared(tmp_path_factory):
     """``prepared(recipe)``: a WORK dir that ``SMOKE=1 UMST=1 prepare.sh`` filled, once per
     session (the xdist workers share it through a lock)."""
     base = tmp_path_factory.getbasetemp()
-    if worker_id != "master":
+    if os.environ.get("PYTEST_XDIST_WORKER"):
         base = base.parent  # shared by the workers of this run
 
     def prepare(recipe):
@@ -121,3 +122,26 @@ def test_unknown_arch_and_missing_data_fail_with_the_fix(tmp_path):
     assert proc.returncode != 0 and "choose one of: umst_base" in proc.stderr
     proc = subprocess.run(["bash", train, "umst_base", str(tmp_path)], capture_output=True, text=True)
     assert proc.returncode != 0 and "run " in proc.stderr and "prepare.sh" in proc.stderr
+
+
+def test_corpus_steps_that_only_real_data_reaches(tmp_path):
+    """examples/common/corpus.py on hand-made IWSLT / WMT fragments."""
+    sys.path.insert(0, os.path.join(EXAMPLES, "common"))
+    from corpus import clean, iwslt_train, romanian, segments
+
+    xml = tmp_path / "IWSLT14.TED.tst2010.de-en.de.xml"
+    xml.write_text('<doc docid="1">\n<talkid>1</talkid>\n<seg id="1"> Das ist’s. </seg>\n'
+                   '<seg id="2">Zwei</seg>\n</doc>\n', encoding="utf-8")
+    assert list(segments(str(xml))) == ["Das ist's.", "Zwei"]
+    train = ["<url>http://ted.com</url>\n", "<talkid>7</talkid>\n", "<keywords>a</keywords>\n",
+             "<title>Ein Titel</title>\n", "Ein Satz.\n"]
+    assert list(iwslt_train(train)) == ["Ein Titel", "Ein Satz."]
+    assert romanian("Şi ţara îşi ână ŞȘŢȚĂÂÎ") == "Si tara isi ana SSTTAAI"
+
+    src, tgt = tmp_path / "s", tmp_path / "t"
+    src.write_text("a b\n\na b c d\none\n", encoding="utf-8")
+    tgt.write_text("x y z\ny\nx\none  two\n", encoding="utf-8")
+    kept, total = clean(src, tgt, tmp_path / "cs", tmp_path / "ct", 1, 3, 1.5)
+    # kept: 2 vs 3 tokens; dropped: empty side, 4 tokens, ratio 4 ... and 1 vs 2 (ratio 2)
+    assert (kept, total) == (1, 4)
+    assert (tmp_path / "cs").read_text() == "a b\n" and (tmp_path / "ct").read_text() == "x y z\n"

@@ -56,7 +56,8 @@ fetch() {  # fetch NAME URL...: ORIG/NAME, downloaded from the first URL that an
         local url
         for url in "$@"; do
             log "downloading $url"
-            if curl -fL --retry 3 --connect-timeout 20 -o "$dest.part" "$url"; then
+            if { command -v curl > /dev/null && curl -fL --retry 3 --connect-timeout 20 -o "$dest.part" "$url"; } \
+                || { ! command -v curl > /dev/null && wget -q -O "$dest.part" "$url"; }; then
                 mv "$dest.part" "$dest"; return
             fi
         done
