@@ -36,5 +36,8 @@ setup(
         "data": ["pysword"],
         "test": ["pytest>=7", "pytest-xdist"] + PARSE,
     },
-    entry_points={"console_scripts": ["msfairseq-userdir=msfairseq.__main__:main"]},
+    entry_points={"console_scripts": [
+        "msfairseq-userdir=msfairseq.__main__:main",
+        "msfairseq-average-checkpoints=msfairseq.cli.average_checkpoints:main",
+    ]},
 )
