@@ -6,8 +6,9 @@
 #
 # TED talks (de-en.tgz): training text without the talk metadata, Moses tokenization,
 # pairs of 1..175 tokens with length ratio <= 1.5, lowercased; every 23rd training pair is
-# valid; test = dev2010 + tst2010-2012 + TEDx dev2012. Joint BPE (10k merges), one dictionary
-# per language. Expect 160,239 / 7,283 / 6,750 pairs (within a few: sacremoses is not the
+# valid; test = dev2010 + tst2010-2012 + TEDx dev2012. Joint BPE with a 32K vocabulary and a
+# joined dictionary, as the paper says (DATA=authors: 10k merges, one dictionary per language,
+# as the authors' log shows). Expect 160,239 / 7,283 / 6,750 pairs (within a few: sacremoses is not the
 # Perl tokenizer). ORIG=DIR holding de-en.tgz skips the download; UMST=1 adds UMST side files
 # (stanza German parses); SMOKE=1 runs on Bible verses instead (examples/README.md).
 set -euo pipefail
