@@ -400,6 +400,48 @@ def test_rejoin_rules_per_segmentation():
     assert not rejoins("ete", "été", "sentencepiece")
 
 
+class _Chain:
+    """A parser that makes every word's head the previous word (any sentence length)."""
+
+    name = "chain"
+
+    def skip(self, n):
+        pass
+
+    def parse_stream(self, sentences):
+        from msfairseq.features.parsers import Parse
+
+        for words in sentences:
+            yield Parse(list(range(len(words))), ["dep"] * len(words))
+
+
+def test_real_sentencepiece_rejoins_to_its_words(bpe_corpus, tmp_path):
+    """spm normalizes (NFKC) and spells uncovered characters as byte pieces: no false alarm."""
+    import io
+
+    import sentencepiece as spm
+
+    words = open(bpe_corpus["words"], encoding="utf-8").read().splitlines()
+    words.append("naïve \ufb01ne \uff34\uff4f\uff4b\uff59\uff4f 東京 ①")
+    model = io.BytesIO()
+    spm.SentencePieceTrainer.train(sentence_iterator=iter(words), model_writer=model,
+                                   vocab_size=400, byte_fallback=True,
+                                   character_coverage=0.9995, minloglevel=2)
+    sp = spm.SentencePieceProcessor(model_proto=model.getvalue())
+    seg = write(tmp_path / "spm.en", [" ".join(sp.encode(w, out_type=str)) for w in words])
+    assert "<0x" in open(seg, encoding="utf-8").read()
+    paths = side_file_paths(str(tmp_path / "side"), "train", "en")
+    extract(seg, paths, _Chain(), words_path=write(tmp_path / "tok.en", words),
+            scheme="sentencepiece", progress=False)
+    assert validate_side_files(paths["wb"], paths["dep"], seg) == len(words)
+    changed = words[:-1] + ["naive \ufb01ne \uff34\uff4f\uff4b\uff59\uff4f 東京 ①"]
+    with pytest.raises(SideFileError, match=f"spm.en:{len(words)} does not re-join .* word 1 "
+                                            r"is 'na<0xC3><0xAF>ve' in the segmentation but "
+                                            r"'naive'"):
+        extract(seg, paths, _Chain(), words_path=write(tmp_path / "tok.en", changed),
+                scheme="sentencepiece", progress=False, restart=True)
+
+
 @pytest.mark.parametrize("bad", ["bpe", "words", "conllu"])
 def test_undecodable_bytes_name_file_line_and_offset(bad, tmp_path, capsys):
     text = {"bpe": "the qu@@ ick bro@@ wn dog jumps\nca\n",
