@@ -559,22 +559,32 @@ def test_shards_of_other_inputs_are_not_merged(tmp_path):
 # ---------------------------------------------------------------- memory does not grow with the corpus
 
 
-def test_extract_memory_does_not_grow_with_the_corpus(tmp_path):
-    """Inputs are read line by line, output is written block by block (the parser's own
-    memory is the next test's)."""
+def test_extract_memory_does_not_grow_with_the_corpus(tmp_path, monkeypatch):
+    """Inputs are read line by line, output is written block by block, shards are merged
+    in chunks (the parser's own memory is the next test's). The fixed-size read buffers
+    (hashing, merging) are made small so that both corpus sizes fill them."""
+    import shutil
     import tracemalloc
+
+    from msfairseq.features import fingerprint
+
+    monkeypatch.setattr(fingerprint, "CHUNK_BYTES", 4096)
+    monkeypatch.setattr(shutil, "COPY_BUFSIZE", 4096)
+    parser = _Fixed([0, 1, 1])
 
     def peak(n):
         bpe = write(tmp_path / f"b{n}", [f"w{i % 97} x@@ y z" for i in range(n)])
         paths = side_file_paths(str(tmp_path / f"o{n}"), "train", "en")
         tracemalloc.start()
         try:
-            extract(bpe, paths, _Fixed([0, 1, 1]), progress=False, block_lines=100)
+            for i in range(2):
+                extract(bpe, paths, parser, shard=(i, 2), progress=False, block_lines=200)
+            merge_shards(paths, 2)
             return tracemalloc.get_traced_memory()[1]
         finally:
             tracemalloc.stop()
 
-    small, large = peak(2_000), peak(20_000)
+    small, large = peak(2_000), peak(12_000)
     assert large < 1.1 * small, (small, large)
 
 

@@ -32,6 +32,7 @@ import collections
 import json
 import logging
 import os
+import shutil
 
 from ..data.side_files import SideFileError, check_line_counts, iter_text_lines
 from . import fingerprint as fp
@@ -278,11 +279,16 @@ def _commit(files, buffers, marker, start, end, lines, fingerprint):
 
 
 def merge_shards(out_paths, count):
-    """Concatenate the ``count`` complete shards of every output, in order.
+    """Concatenate the ``count`` complete shards of every output, in order (streamed).
 
     The shards must have been made from the same inputs (their fingerprints
     agree); the merged output gets that fingerprint.
     """
+    for k, path in out_paths.items():
+        for i in range(count):
+            s = shard_path(path, i, count)
+            if not os.path.exists(s) or os.path.exists(shard_path(out_paths["wb"], i, count) + ".progress"):
+                raise SideFileError(f"{s}: shard {i}/{count} is missing or incomplete; run it (again) first")
     shard_fps = [fp.fingerprint_path(shard_path(out_paths["wb"], i, count)) for i in range(count)]
     merged_fp = _merged_fingerprint(shard_fps)
     final_fp = fp.fingerprint_path(out_paths["wb"])
@@ -290,13 +296,10 @@ def merge_shards(out_paths, count):
         os.remove(final_fp)  # the old merged output's; written again below
     for k, path in out_paths.items():
         shards = [shard_path(path, i, count) for i in range(count)]
-        for i, s in enumerate(shards):
-            if not os.path.exists(s) or os.path.exists(shard_path(out_paths["wb"], i, count) + ".progress"):
-                raise SideFileError(f"{s}: shard {i}/{count} is missing or incomplete; run it (again) first")
         with open(path + ".tmp", "wb") as out:
             for s in shards:
                 with open(s, "rb") as f:
-                    out.write(f.read())
+                    shutil.copyfileobj(f, out)
         os.replace(path + ".tmp", path)
         for s in shards:
             os.remove(s)

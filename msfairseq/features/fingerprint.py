@@ -17,13 +17,14 @@ import os
 
 FORMAT = 1
 SUFFIX = ".fingerprint"
+CHUNK_BYTES = 1 << 16  # read buffer of file_digest
 
 
-def file_digest(path, chunk_bytes=1 << 16):
+def file_digest(path):
     """``{"path", "sha256", "bytes"}`` of one file, read into one reused buffer."""
     h = hashlib.sha256()
     size = 0
-    buf = bytearray(chunk_bytes)
+    buf = bytearray(CHUNK_BYTES)
     view = memoryview(buf)
     with open(path, "rb", buffering=0) as f:
         while True:
