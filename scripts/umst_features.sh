@@ -9,7 +9,8 @@
 # Reads TOK_DIR/{split}.{src} (sacremoses words) and BPE_DIR/{split}.{src} (their
 # BPE / sentencepiece segmentation), writes OUT_DIR/{split}.{wb,dep,deprel}.{src}
 # and, with --destdir, DESTDIR/{split}.{src}-{tgt}.{wb,dep}.{src}.{bin,idx}.
-# Reruns resume an interrupted split and skip finished ones (--restart to redo).
+# Reruns resume an interrupted split and skip finished ones; a split whose inputs
+# changed since is refused (pass -- --restart to redo it).
 # PYTHON (default: python) runs the Python CLIs.
 set -euo pipefail
 

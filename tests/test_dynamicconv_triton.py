@@ -4,7 +4,8 @@ Runs on CPU tensors under ``TRITON_INTERPRET=1`` (which must be set before trito
 is imported: ``tests/test_dynamicconv.py`` runs this file in a subprocess with it
 set), or on CUDA when a GPU is present. Otherwise every test here skips.
 The interpreter is slow, so the sweep is shaped: every K in 1..31 at T in {1, 7},
-a spread of K at T = 97 and T = 513, both paddings, with and without softmax.
+a spread of K at T = 97 and T = 513, both paddings, with and without softmax;
+and the CUDA launch's tile sizes, also on CPU.
 """
 
 import pytest
@@ -83,6 +84,17 @@ def test_kernel_multi_chunk_taps(monkeypatch, T, K, pad):
     if DEVICE == "cpu":
         monkeypatch.setattr(kernel, "INTERPRETER_BLOCK_K", 4)
     _check(T, K, pad, True)
+
+
+@pytest.mark.parametrize("T,K,pad,H,C", [(33, 5, 2, 2, 8), (40, 31, 30, 3, 99), (7, 65, 32, 1, 4)])
+def test_kernel_with_gpu_tiles(monkeypatch, T, K, pad, H, C):
+    """The tiles a CUDA launch uses (16 steps x 64 channels, one tap per iteration;
+    the ones tests/test_kernels_compile.py builds), also across channel blocks
+    and with K > 64."""
+    if DEVICE == "cpu":
+        tile_sizes = kernel.tile_sizes
+        monkeypatch.setattr(kernel, "tile_sizes", lambda T, K, C, R, _: tile_sizes(T, K, C, R, "cuda"))
+    _check(T, K, pad, True, B=2, H=H, C=C)
 
 
 @pytest.mark.parametrize("B,H,C", [(3, 3, 9), (2, 1, 5), (2, 4, 4)])

@@ -339,3 +339,273 @@ def test_conllu_backend_through_the_cli_with_shards(tmp_path, capsys):
                                "--no-progress"]) == 1
     assert "es.conllu:1 (sentence 1): the parse has 4 tokens but the sentence has 3 words" \
         in capsys.readouterr().err
+
+
+# ---------------------------------------------------------------- bad input names itself
+
+
+def _conllu(rows):
+    return "".join(f"{i}\t{w}\t_\t_\t_\t_\t{h}\t{r}\t_\t_\n"
+                   for i, (w, h, r) in enumerate(rows, start=1)) + "\n"
+
+
+# parses made elsewhere (the conllu backend loads no model): "the quick brown dog jumps", "ca"
+CONLLU_EN = _conllu([("the", 4, "det"), ("quick", 4, "amod"), ("brown", 4, "amod"),
+                     ("dog", 5, "nsubj"), ("jumps", 0, "root")])
+CONLLU_CA = _conllu([("ca", 0, "root")])
+
+
+def _put(path, content):
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content, encoding="utf-8")
+    return str(path)
+
+
+def _cli(tmp_path, bpe, words=None, conllu=CONLLU_EN, extra=()):
+    """scripts/umst_features.py (conllu backend) on split 'test'; file contents as str or
+    bytes. Returns (rc, side-file dir)."""
+    args = ["--bpe", _put(tmp_path / "test.bpe.en", bpe), "--outdir", str(tmp_path / "side"),
+            "--split", "test", "--lang", "en", "--parser", "conllu",
+            "--conllu", _put(tmp_path / "en.conllu", conllu), "--no-progress", *extra]
+    if words is not None:
+        args += ["--words", _put(tmp_path / "test.tok.en", words)]
+    return umst_features.main(args), tmp_path / "side"
+
+
+def test_bpe_must_rejoin_to_its_words(tmp_path, capsys):
+    # the same number of words, but 'fox' is not 'dog'
+    rc, out = _cli(tmp_path, "the qu@@ ick bro@@ wn fox jumps\n", "the quick brown dog jumps\n")
+    err = capsys.readouterr().err
+    assert rc == 1, err
+    assert "test.bpe.en:1 does not re-join to its words in" in err and "test.tok.en:1" in err
+    assert "word 4 is 'fox' in the segmentation but 'dog' in the words file" in err
+    assert "the quick brown fox jumps" in err and "the quick brown dog jumps" in err
+    assert not (out / "test.wb.en").exists()
+    rc, out = _cli(tmp_path, "the qu@@ ick bro@@ wn dog jumps\n", "the quick brown dog jumps\n")
+    assert rc == 0, capsys.readouterr().err
+    assert (out / "test.wb.en").read_text() == "0 1 1 2 2 3 4\n"
+    assert (out / "test.dep.en").read_text() == "4 4 4 5 0\n"
+
+
+def test_rejoin_rules_per_segmentation():
+    from msfairseq.features.words import rejoins
+
+    assert rejoins("heavens", "heavens") and not rejoins("fox", "dog")
+    assert not rejoins("\ufb01ne", "fine")  # BPE only adds '@@ ': exact
+    # sentencepiece normalizes (NFKC) and spells rare characters as byte pieces
+    assert rejoins("fine", "\ufb01ne", "sentencepiece")
+    assert rejoins("<0xC3><0xA9>t<0xC3><0xA9>", "été", "sentencepiece")
+    assert not rejoins("ete", "été", "sentencepiece")
+
+
+class _Chain:
+    """A parser that makes every word's head the previous word (any sentence length)."""
+
+    name = "chain"
+
+    def skip(self, n):
+        pass
+
+    def parse_stream(self, sentences):
+        from msfairseq.features.parsers import Parse
+
+        for words in sentences:
+            yield Parse(list(range(len(words))), ["dep"] * len(words))
+
+
+def test_real_sentencepiece_rejoins_to_its_words(bpe_corpus, tmp_path):
+    """spm normalizes (NFKC) and spells uncovered characters as byte pieces: no false alarm."""
+    import io
+
+    import sentencepiece as spm
+
+    words = open(bpe_corpus["words"], encoding="utf-8").read().splitlines()
+    words.append("naïve \ufb01ne \uff34\uff4f\uff4b\uff59\uff4f 東京 ①")
+    model = io.BytesIO()
+    spm.SentencePieceTrainer.train(sentence_iterator=iter(words), model_writer=model,
+                                   vocab_size=400, byte_fallback=True,
+                                   character_coverage=0.9995, minloglevel=2)
+    sp = spm.SentencePieceProcessor(model_proto=model.getvalue())
+    seg = write(tmp_path / "spm.en", [" ".join(sp.encode(w, out_type=str)) for w in words])
+    assert "<0x" in open(seg, encoding="utf-8").read()
+    paths = side_file_paths(str(tmp_path / "side"), "train", "en")
+    extract(seg, paths, _Chain(), words_path=write(tmp_path / "tok.en", words),
+            scheme="sentencepiece", progress=False)
+    assert validate_side_files(paths["wb"], paths["dep"], seg) == len(words)
+    changed = words[:-1] + ["naive \ufb01ne \uff34\uff4f\uff4b\uff59\uff4f 東京 ①"]
+    with pytest.raises(SideFileError, match=f"spm.en:{len(words)} does not re-join .* word 1 "
+                                            r"is 'na<0xC3><0xAF>ve' in the segmentation but "
+                                            r"'naive'"):
+        extract(seg, paths, _Chain(), words_path=write(tmp_path / "tok.en", changed),
+                scheme="sentencepiece", progress=False, restart=True)
+
+
+@pytest.mark.parametrize("bad", ["bpe", "words", "conllu"])
+def test_undecodable_bytes_name_file_line_and_offset(bad, tmp_path, capsys):
+    text = {"bpe": "the qu@@ ick bro@@ wn dog jumps\nca\n",
+            "words": "the quick brown dog jumps\nca\n", "conllu": CONLLU_EN + CONLLU_CA}
+    raw = {k: v.encode("utf-8") for k, v in text.items()}
+    raw[bad] = raw[bad].replace(b"ca", b"c\xff")  # a Latin-1 byte in the 2nd sentence
+    rc, _ = _cli(tmp_path, raw["bpe"], raw["words"], conllu=raw["conllu"])
+    err = capsys.readouterr().err
+    assert rc == 1
+    offset = text[bad].index("ca") + 1
+    line = text[bad].count("\n", 0, offset) + 1
+    column = offset - text[bad].rfind("\n", 0, offset)
+    name = {"bpe": "test.bpe.en", "words": "test.tok.en", "conllu": "en.conllu"}[bad]
+    assert f"{name}:{line}: not valid UTF-8: byte 0xff at byte offset {offset} of the file " \
+           f"(byte {column} of the line)" in err, err
+    assert "iconv" in err
+
+
+def test_side_file_reader_names_undecodable_bytes(tmp_path):
+    wb = _put(tmp_path / "wb", b"0 0 1\n0 \xe9\n")
+    dep = write(tmp_path / "dep", ["2 0", "0"])
+    with pytest.raises(SideFileError, match=r"wb:2: not valid UTF-8: byte 0xe9 at byte offset 8 "
+                                            r"of the file \(byte 3 of the line\)"):
+        validate_side_files(wb, dep)
+
+
+# ---------------------------------------------------------------- stale outputs
+
+
+def test_finished_output_whose_input_changed_is_refused(tmp_path, capsys):
+    bpe, words = "the qu@@ ick bro@@ wn dog jumps\n", "the quick brown dog jumps\n"
+    assert _cli(tmp_path, bpe, words)[0] == 0
+    out = tmp_path / "side"
+    stored = json.loads((out / "test.wb.en.fingerprint").read_text())
+    assert stored["parser"]["parser"] == "conllu" and stored["segmentation"] == "bpe"
+    assert set(stored["inputs"]) == {"segmented source", "words"}
+    written = {p.name: p.read_bytes() for p in out.iterdir()}
+    capsys.readouterr()
+
+    # unchanged inputs: nothing to do
+    assert _cli(tmp_path, bpe, words)[0] == 0
+    # the same word and token counts, another word: the old side files would pass every check
+    assert _cli(tmp_path, bpe.replace("dog", "cat"), words.replace("dog", "cat"))[0] == 1
+    err = capsys.readouterr().err
+    assert "test.wb.en is finished, but it was made from other inputs" in err
+    assert "the segmented source file" in err and "test.bpe.en changed" in err
+    assert "the words file" in err and "test.tok.en changed" in err
+    assert "Rerun with --restart" in err
+    assert {p.name: p.read_bytes() for p in out.iterdir()} == written
+    # another parse of the same text (the CoNLL-U file is an input of the conllu backend)
+    assert _cli(tmp_path, bpe, words, conllu=CONLLU_EN.replace("amod", "nmod"))[0] == 1
+    err = capsys.readouterr().err
+    assert "the parser was conllu (conllu sha256 " in err and "Rerun with --restart" in err, err
+    # --restart rebuilds, and then the new inputs are the reference
+    assert _cli(tmp_path, bpe.replace("dog", "cat"), words.replace("dog", "cat"),
+                extra=["--restart"])[0] == 0
+    assert _cli(tmp_path, bpe.replace("dog", "cat"), words.replace("dog", "cat"))[0] == 0
+    assert _cli(tmp_path, bpe, words)[0] == 1
+
+
+class _Dies(_Fixed):
+    """Parses ``n`` sentences, then fails (a crash in the middle of a run)."""
+
+    def __init__(self, heads, n):
+        super().__init__(heads)
+        self.n = n
+
+    def parse_stream(self, sentences):
+        for k, parse in enumerate(super().parse_stream(sentences)):
+            if k == self.n:
+                raise KeyboardInterrupt
+            yield parse
+
+
+def test_interrupted_run_does_not_resume_on_changed_input(tmp_path):
+    words = write(tmp_path / "w", [f"a{i} b" for i in range(10)])
+    bpe = write(tmp_path / "b", [f"a{i} b" for i in range(10)])
+    paths = side_file_paths(str(tmp_path / "o"), "train", "en")
+    with pytest.raises(KeyboardInterrupt):
+        extract(bpe, paths, _Dies([2, 0], 5), words_path=words, progress=False, block_lines=2)
+    assert json.loads(open(paths["wb"] + ".progress").read())["lines"] == 4
+    write(tmp_path / "w", [f"a{i} c" for i in range(10)])
+    write(tmp_path / "b", [f"a{i} c" for i in range(10)])
+    with pytest.raises(SideFileError, match=r"\.progress: an interrupted run of shard 0/1 would "
+                                            r"resume, but it was made from other inputs: the "
+                                            r"segmented source file .*Rerun with --restart"):
+        extract(bpe, paths, _Fixed([2, 0]), words_path=words, progress=False)
+    extract(bpe, paths, _Fixed([2, 0]), words_path=words, progress=False, restart=True)
+    assert open(paths["dep"]).read() == "2 0\n" * 10
+
+
+def test_shards_of_other_inputs_are_not_merged(tmp_path):
+    lines = [f"a{i} b" for i in range(10)]
+    bpe = write(tmp_path / "b", lines)
+    paths = side_file_paths(str(tmp_path / "o"), "train", "en")
+    extract(bpe, paths, _Fixed([2, 0]), shard=(0, 2), progress=False)
+    write(tmp_path / "b", lines[:9] + ["x y"])  # changed after shard 0 was made
+    extract(bpe, paths, _Fixed([2, 0]), shard=(1, 2), progress=False)
+    with pytest.raises(SideFileError, match=r"shard 1 was made from other inputs than shard 0 .*"
+                                            r"the segmented source file .* changed"):
+        merge_shards(paths, 2)
+    extract(bpe, paths, _Fixed([2, 0]), shard=(0, 2), progress=False, restart=True)
+    merge_shards(paths, 2)
+    assert os.path.exists(paths["wb"] + ".fingerprint")
+    assert not os.path.exists(paths["wb"] + ".shard000-of-002.fingerprint")
+    # the merged output is a finished unsharded output of these inputs
+    before = os.path.getmtime(paths["dep"])
+    extract(bpe, paths, _Fixed([2, 0]), progress=False)
+    assert os.path.getmtime(paths["dep"]) == before
+    write(tmp_path / "b", lines)
+    with pytest.raises(SideFileError, match="is finished, but it was made from other inputs"):
+        extract(bpe, paths, _Fixed([2, 0]), progress=False)
+
+
+# ---------------------------------------------------------------- memory does not grow with the corpus
+
+
+def test_extract_memory_does_not_grow_with_the_corpus(tmp_path, monkeypatch):
+    """Inputs are read line by line, output is written block by block, shards are merged
+    in chunks (the parser's own memory is the next test's). The fixed-size read buffers
+    (hashing, merging) are made small so that both corpus sizes fill them."""
+    import shutil
+    import tracemalloc
+
+    from msfairseq.features import fingerprint
+
+    monkeypatch.setattr(fingerprint, "CHUNK_BYTES", 4096)
+    monkeypatch.setattr(shutil, "COPY_BUFSIZE", 4096)
+    parser = _Fixed([0, 1, 1])
+
+    def peak(n):
+        bpe = write(tmp_path / f"b{n}", [f"w{i % 97} x@@ y z" for i in range(n)])
+        paths = side_file_paths(str(tmp_path / f"o{n}"), "train", "en")
+        tracemalloc.start()
+        try:
+            for i in range(2):
+                extract(bpe, paths, parser, shard=(i, 2), progress=False, block_lines=200)
+            merge_shards(paths, 2)
+            return tracemalloc.get_traced_memory()[1]
+        finally:
+            tracemalloc.stop()
+
+    small, large = peak(2_000), peak(12_000)
+    assert large < 1.1 * small, (small, large)
+
+
+def test_spacy_vocabulary_does_not_grow_with_the_corpus(spacy_parser, bible_words):
+    """Every new word would stay in spaCy's vocabulary (strings and lexemes) for good:
+    memory would grow with the vocabulary of a large corpus. Batches are parsed in
+    memory zones instead, and the parses stay the same."""
+    nlp = spacy_parser.nlp
+
+    def novel(k):  # 100 sentences of words spaCy has never seen
+        return [[f"zq{k}x{i}", "sees", f"vw{k}y{i}", "."] for i in range(100)]
+
+    spacy_parser.parse(novel(0))
+    strings = len(nlp.vocab.strings)
+    for k in range(1, 4):
+        parses = spacy_parser.parse(novel(k))
+        assert len(parses) == 100 and all(len(p.heads) == 4 for p in parses)
+    assert len(nlp.vocab.strings) == strings
+    # the same parses as spaCy without memory zones
+    from spacy.tokens import Doc
+
+    plain = [SpacyParser.doc_to_parse(doc) for doc in nlp.pipe(
+        Doc(nlp.vocab, words=[unescape_word(w) for w in words]) for words in bible_words[:40])]
+    assert spacy_parser.parse(bible_words[:40]) == plain

@@ -307,3 +307,54 @@ def test_inference_step_restores_side_inputs_dropped_by_interactive(data_bin, co
                                                         "src_lengths": net["src_lengths"]}})
     for key in ("src_word_ids", "src_heads", "src_word_lengths"):
         assert torch.equal(seen[key], net[key]), key
+
+
+def test_empty_input_is_not_translated(data_bin, corpus, caplog):
+    """An empty or whitespace-only line (nothing left after tokenization and BPE) never
+    reaches the model, which would invent a sentence from EOS alone: its hypothesis is
+    empty with score -inf and an ERROR line names it with fairseq-interactive's id."""
+    _, task = _task(data_bin["dir"], "--umst-parser", "spacy")
+
+    def encode_fn(x):
+        return corpus["bpe"].process_line(corpus["moses"].tokenize(x, escape=True, return_str=True))
+
+    task.get_interactive_tokens_and_lengths(corpus["raw"][:2], encode_fn)  # a first buffer: ids 0, 1
+    lines = [corpus["raw"][2], "", "  \t ", corpus["raw"][3]]  # ids 2..5
+    with caplog.at_level("ERROR"):
+        tokens, lengths = task.get_interactive_tokens_and_lengths(lines, encode_fn)
+        ds = task.build_dataset_for_inference(tokens, lengths)
+    errors = [r.getMessage() for r in caplog.records if r.levelname == "ERROR"]
+    assert len(errors) == 2
+    assert errors[0].startswith("source sentence 3 is empty after tokenization")
+    assert errors[1].startswith("source sentence 4 is empty after tokenization")
+    full = ds.collater([ds[i] for i in range(len(ds))])
+    order = full["id"].tolist()
+    seen = []
+
+    class Generator:  # stands in for fairseq's SequenceGenerator: one hypothesis per row
+        def generate(self, models, sample, **kwargs):
+            seen.append(sample["net_input"])
+            return [[{"tokens": row[row != task.source_dictionary.pad()], "score": -1.0}]
+                    for row in sample["net_input"]["src_tokens"]]
+
+    net = full["net_input"]
+    hypos = task.inference_step(Generator(), [], {"net_input": {  # as fairseq-interactive builds it
+        "src_tokens": net["src_tokens"], "src_lengths": net["src_lengths"]}})
+    assert len(hypos) == 4 and len(seen) == 1
+    kept = [row for row, sid in enumerate(order) if sid in (0, 3)]
+    for key in ("src_tokens", "src_lengths", "src_word_ids", "src_heads", "src_word_lengths"):
+        assert torch.equal(seen[0][key], net[key][kept]), key
+    eos = task.target_dictionary.eos()
+    for row, sid in enumerate(order):
+        (hypo,) = hypos[row]
+        if sid in (1, 2):
+            assert hypo["tokens"].tolist() == [eos] and hypo["score"] == float("-inf")
+            assert task.target_dictionary.string(hypo["tokens"]) == ""
+        else:
+            assert hypo["score"] == -1.0 and len(hypo["tokens"]) == lengths[sid]
+    # a batch of empty inputs only: the model is not called at all
+    seen.clear()
+    hypos = task.inference_step(Generator(), [], {"net_input": {
+        "src_tokens": torch.full((2, 1), task.source_dictionary.eos()),
+        "src_lengths": torch.tensor([1, 1])}})
+    assert not seen and [h[0]["tokens"].tolist() for h in hypos] == [[eos], [eos]]

@@ -5,6 +5,7 @@ fairseq-generate and fairseq-interactive. Interactive input parsed on the fly
 must give the same translations as the preprocessed side files.
 """
 
+import math
 import os
 
 import cli
@@ -45,11 +46,14 @@ def test_umst_train_generate_interactive(bible_work_umst, tmp_path):
     assert sorted(gen_scores) == sorted(int_scores) == list(range(n))
     for i in range(n):
         assert abs(gen_scores[i] - int_scores[i]) < 1e-4, (i, gen_scores[i], int_scores[i])
-    # raw text: sacremoses + subword-nmt inside fairseq-interactive, then parsed
+    # raw text: sacremoses + subword-nmt inside fairseq-interactive, then parsed; an empty
+    # and a whitespace-only line get empty hypotheses with score -inf, not invented sentences
     with open(os.path.join(umst_work, "raw", "test.en"), encoding="utf-8") as f:
         raw = f.read().splitlines()
-    out = cli.interactive(data_bin, ckpt, raw, [
+    out = cli.interactive(data_bin, ckpt, raw[:1] + ["", " \t "] + raw[1:], [
         "--tokenizer", "moses", "--moses-no-dash-splits", "--bpe", "subword_nmt",
         "--bpe-codes", os.path.join(umst_work, "bpe", "codes"), "--umst-parser", "spacy"],
         task="umst_translation")
-    assert len(cli.hypotheses(out, n)) == n
+    hyps, raw_scores = cli.hypotheses(out, n + 2), scores(out)
+    assert hyps[1] == hyps[2] == "" and raw_scores[1] == raw_scores[2] == -math.inf
+    assert all(math.isfinite(raw_scores[i]) for i in range(n + 2) if i not in (1, 2))

@@ -10,7 +10,8 @@
 # them into WORK_DIR/data-bin for --task umst_translation. Environment knobs:
 #   PARSER=spacy   parser backend (stanza needs downloaded models)
 #   WORKERS=2      spaCy processes
-# A rerun resumes an interrupted split and skips finished ones.
+# A rerun resumes an interrupted split and skips finished ones; if an input changed since a
+# split finished, it stops and says so (rerun scripts/umst_features.sh with --restart).
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"

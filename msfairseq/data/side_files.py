@@ -17,6 +17,33 @@ class SideFileError(ValueError):
     """A side file disagrees with the source or with another side file."""
 
 
+def iter_text_lines(path, start=0, end=None):
+    """Yield ``(lineno, text)`` for the 0-based lines ``start..end-1`` of a UTF-8 file.
+
+    Lines are split at ``\\n`` only (as :func:`count_lines` counts them) and keep
+    their newline. Undecodable bytes raise :class:`SideFileError` naming the file,
+    the line and the byte offset (in the file and in the line) instead of Python's
+    bare codec error, whose position is relative to an internal read buffer.
+    """
+    offset = 0
+    with open(path, "rb") as f:
+        for idx, raw in enumerate(f):
+            if end is not None and idx >= end:
+                break
+            if idx >= start:
+                try:
+                    text = raw.decode("utf-8")
+                except UnicodeDecodeError as err:
+                    raise SideFileError(
+                        f"{path}:{idx + 1}: not valid UTF-8: byte 0x{raw[err.start]:02x} at byte "
+                        f"offset {offset + err.start} of the file (byte {err.start + 1} of the "
+                        f"line) {err.reason}; convert the file to UTF-8 (e.g. iconv -f LATIN1 "
+                        f"-t UTF-8) and run the whole pipeline on the converted text"
+                    ) from None
+                yield idx + 1, text
+            offset += len(raw)
+
+
 def count_lines(path):
     """Number of lines in a text file (a last line without newline counts)."""
     n = 0
@@ -96,25 +123,25 @@ def read_side_files(wb_path, dep_path, source_path=None, deprel_path=None):
     (token counts are checked against it).
     """
     check_line_counts([wb_path, dep_path, source_path, deprel_path])
-    files = [open(p, encoding="utf-8") for p in (wb_path, dep_path, source_path, deprel_path) if p]
+    files = [iter_text_lines(p) for p in (wb_path, dep_path, source_path, deprel_path) if p]
     try:
         it = iter(files)
         wb_f, dep_f = next(it), next(it)
         src_f = next(it) if source_path else None
         rel_f = next(it) if deprel_path else None
-        for lineno, (wb_line, dep_line) in enumerate(zip(wb_f, dep_f), start=1):
+        for (lineno, wb_line), (_, dep_line) in zip(wb_f, dep_f):
             word_ids = parse_ints(wb_line, wb_path, lineno)
             heads = parse_ints(dep_line, dep_path, lineno)
             n_tokens = None
             if src_f is not None:
-                src_line = next(src_f)
+                _, src_line = next(src_f)
                 if not src_line.strip():
                     raise SideFileError(f"{source_path}:{lineno}: empty line")
                 n_tokens = len(src_line.split())
             check_sentence(word_ids, heads, lineno, wb_path, dep_path, n_tokens, source_path)
             deprels = None
             if rel_f is not None:
-                deprels = next(rel_f).split()
+                deprels = next(rel_f)[1].split()
                 if len(deprels) != len(heads):
                     raise SideFileError(
                         f"word count mismatch: {deprel_path}:{lineno} has {len(deprels)} labels "

@@ -4,4 +4,5 @@
 - :mod:`.parsers`: dependency-parser backends (stanza, spaCy) and multi-word-token collapsing;
 - :mod:`.conllu`: the ``conllu`` backend (parses made elsewhere);
 - :mod:`.extract`: resumable, sharded side-file writing (``scripts/umst_features.py``).
+- :mod:`.fingerprint`: what a finished side-file run was made from (stale outputs are refused).
 """

@@ -9,6 +9,7 @@ words are collapsed onto them with
 (``1.1``) are skipped.
 """
 
+from ..data.side_files import iter_text_lines
 from .parsers import Parser, ParseError, _check_surface, collapse_multiword_tokens
 
 
@@ -47,36 +48,35 @@ def read_conllu(path):
         return start, parse, surface
 
     rows, mwts, start = [], [], None
-    with open(path, encoding="utf-8") as f:
-        for lineno, line in enumerate(f, start=1):
-            line = line.rstrip("\n")
-            if not line.strip():
-                done = finish(start, rows, mwts)
-                if done:
-                    yield done
-                rows, mwts, start = [], [], None
-                continue
-            if start is None:
-                start = lineno
-            if line.startswith("#"):
-                continue
-            cols = line.split("\t")
-            if len(cols) != 10:
-                raise ParseError(f"{path}:{lineno}: expected 10 tab-separated columns, got {len(cols)}")
-            wid = cols[0]
-            if "." in wid:
-                continue
-            if "-" in wid:
-                first, last = (int(x) for x in wid.split("-"))
-                mwts.append((first, last, cols[1]))
-                continue
-            if int(wid) != len(rows) + 1:
-                raise ParseError(f"{path}:{lineno}: word id {wid}, expected {len(rows) + 1}")
-            try:
-                head = int(cols[6])
-            except ValueError:
-                raise ParseError(f"{path}:{lineno}: head {cols[6]!r} is not an integer") from None
-            rows.append((cols[1], head, cols[7]))
+    for lineno, line in iter_text_lines(path):  # undecodable bytes: file, line, byte offset
+        line = line.rstrip("\r\n")
+        if not line.strip():
+            done = finish(start, rows, mwts)
+            if done:
+                yield done
+            rows, mwts, start = [], [], None
+            continue
+        if start is None:
+            start = lineno
+        if line.startswith("#"):
+            continue
+        cols = line.split("\t")
+        if len(cols) != 10:
+            raise ParseError(f"{path}:{lineno}: expected 10 tab-separated columns, got {len(cols)}")
+        wid = cols[0]
+        if "." in wid:
+            continue
+        if "-" in wid:
+            first, last = (int(x) for x in wid.split("-"))
+            mwts.append((first, last, cols[1]))
+            continue
+        if int(wid) != len(rows) + 1:
+            raise ParseError(f"{path}:{lineno}: word id {wid}, expected {len(rows) + 1}")
+        try:
+            head = int(cols[6])
+        except ValueError:
+            raise ParseError(f"{path}:{lineno}: head {cols[6]!r} is not an integer") from None
+        rows.append((cols[1], head, cols[7]))
     done = finish(start, rows, mwts)
     if done:
         yield done
@@ -91,6 +91,14 @@ class ConlluParser(Parser):
         self.path = path
         self._reader = read_conllu(path)
         self._count = 0
+        self._digest = None
+
+    def describe(self):
+        if self._digest is None:
+            from .fingerprint import file_digest
+
+            self._digest = file_digest(self.path)["sha256"]
+        return {"parser": self.name, "conllu sha256": self._digest}
 
     def skip(self, n):
         for _ in range(n):

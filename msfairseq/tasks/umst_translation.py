@@ -12,11 +12,15 @@ Li et al., *Learning Multiscale Transformer Models for Sequence Generation*
   ``net_input`` (contract: :mod:`msfairseq.data.umst_collater`);
 - for new text (``fairseq-interactive``, hub ``translate``) the task recovers
   word boundaries from the segmented string (``@@`` or ``▁`` markers) and
-  parses the words on the fly with ``--umst-parser``.
+  parses the words on the fly with ``--umst-parser``. A source that is empty
+  after tokenization and BPE has no words to parse and nothing to translate:
+  it is not given to the model; its hypothesis is empty (score ``-inf``) and an
+  ERROR line names the input.
 """
 
 import inspect
 import logging
+import math
 import os
 from dataclasses import dataclass, field
 from typing import Optional
@@ -79,6 +83,8 @@ class UMSTTranslationTask(TranslationTask):
         self._parser = None
         self._pending = None  # (tokens, segmented strings) from get_interactive_tokens_and_lengths
         self._parsed = {}  # token ids -> (word ids, heads) of the latest inference sentences
+        self._inputs_seen = 0  # fairseq-interactive numbers its inputs across buffers
+        self._first_input_id = 0  # the id fairseq-interactive gives input 0 of this buffer
 
     # ------------------------------------------------------------ training data
 
@@ -117,11 +123,17 @@ class UMSTTranslationTask(TranslationTask):
         tokens = [self.source_dictionary.encode_line(e, add_if_not_exist=False).long()
                   for e in encoded]
         self._pending = (tokens, encoded)
+        self._first_input_id, self._inputs_seen = self._inputs_seen, self._inputs_seen + len(lines)
         return tokens, [t.numel() for t in tokens]
 
     def build_dataset_for_inference(self, src_tokens, src_lengths, constraints=None):
         """Pair dataset of new sentences with side inputs parsed on the fly."""
         pair = super().build_dataset_for_inference(src_tokens, src_lengths, constraints=constraints)
+        for i, t in enumerate(src_tokens):
+            if t.numel() <= 1:  # EOS only; the id is the one fairseq-interactive prints
+                sid = self._first_input_id + i
+                logger.error("source sentence %d is empty after tokenization and BPE: it is not "
+                             "translated (H-%d is an empty hypothesis with score -inf)", sid, sid)
         strings = self._segmented_strings(src_tokens)
         word_ids, heads = self.parse_segmented(strings)
         # fairseq-interactive rebuilds net_input from src_tokens alone: keep the parses
@@ -130,12 +142,39 @@ class UMSTTranslationTask(TranslationTask):
         return UMSTDataset(pair, word_ids, heads)
 
     def inference_step(self, generator, models, sample, prefix_tokens=None, constraints=None):
-        """Adds the side inputs when the caller dropped them (fairseq-interactive does)."""
+        """Adds the side inputs when the caller dropped them (fairseq-interactive does).
+
+        A source that is empty after tokenization (only EOS) is not translated: the
+        model would invent a sentence from nothing. Its hypothesis is empty with score
+        ``-inf`` (:meth:`build_dataset_for_inference` logged an ERROR line naming it);
+        the other sentences of the batch are translated as usual.
+        """
         net = sample["net_input"]
         if "src_word_ids" not in net:
             net.update(self.side_inputs_for(net["src_tokens"]))
-        return super().inference_step(generator, models, sample, prefix_tokens=prefix_tokens,
-                                      constraints=constraints)
+        src = net["src_tokens"]  # B x T
+        empty = src.ne(self.source_dictionary.pad()).sum(dim=1) <= 1  # only EOS
+        if not empty.any():
+            return super().inference_step(generator, models, sample, prefix_tokens=prefix_tokens,
+                                          constraints=constraints)
+        hypos = [[self._empty_hypothesis(src.device)] if e else None for e in empty.tolist()]
+        keep = (~empty).nonzero().flatten()
+        if keep.numel():
+            sub = _select_rows(sample, keep, src.size(0))
+            translated = super().inference_step(
+                generator, models, sub,
+                prefix_tokens=None if prefix_tokens is None else prefix_tokens[keep],
+                constraints=None if constraints is None else constraints[keep])
+            for row, hypo in zip(keep.tolist(), translated):
+                hypos[row] = hypo
+        return hypos
+
+    def _empty_hypothesis(self, device):
+        """What the generator returns for a translation, for one that is not made."""
+        eos = self.target_dictionary.eos()
+        return {"tokens": torch.tensor([eos], device=device), "score": -math.inf,
+                "attention": None, "alignment": torch.empty(0, 2, dtype=torch.long),
+                "positional_scores": torch.tensor([-math.inf], device=device)}
 
     def side_inputs_for(self, src_tokens):
         """Side-input tensors for a padded B x T ``src_tokens`` batch (parsed if unseen)."""
@@ -202,3 +241,17 @@ class UMSTTranslationTask(TranslationTask):
                     f"{type(encoder).__name__}.forward does not accept them; use a UMST arch "
                     f"(--arch umst_base, ...) or --task translation")
         return model
+
+
+def _select_rows(sample, rows, bsz):
+    """The sample restricted to batch rows ``rows`` (every batch-first tensor, net_input too)."""
+    def pick(value):
+        if torch.is_tensor(value) and value.dim() and value.size(0) == bsz:
+            return value.index_select(0, rows.to(value.device))
+        return value
+
+    out = {k: pick(v) for k, v in sample.items() if k != "net_input"}
+    out["net_input"] = {k: pick(v) for k, v in sample["net_input"].items()}
+    if "nsentences" in out:
+        out["nsentences"] = rows.numel()
+    return out

@@ -12,6 +12,10 @@ channel ``c`` uses head ``c // (C // H)``::
 ``[0, K-1]``, any length -- unlike fairseq's CUDA kernel, which supports a
 fixed list of kernel sizes). Accumulation is in fp32 for fp16/bf16 inputs.
 
+Every launch (grid, arguments, tile sizes, ``num_warps``) is planned by
+:func:`plan_forward` / :func:`plan_backward`; the launchers run their result and
+``tests/test_kernels_compile.py`` compiles it for sm_80 and sm_90.
+
 Exposed as the torch custom op ``msfairseq::dynamicconv_fwd`` with autograd
 (its backward is ``msfairseq::dynamicconv_bwd``) and fake implementations, so
 ``torch.compile`` can trace it without graph breaks. Runs on CUDA, and on CPU
@@ -26,8 +30,17 @@ import triton
 import triton.language as tl
 from torch import Tensor
 
+from ..triton_launch import Launch
 
-@triton.jit
+
+# Sizes that change from batch to batch (T, B) or whose divisibility by 16 buys
+# nothing (H, K, P) are not specialized on, so a model compiles each kernel once
+# per dtype instead of once per combination of "divisible by 16" / "equal to 1".
+# C and R are fixed per model and their divisibility vectorizes the channel loads.
+_NOT_SPECIALIZED = ["T", "B", "H", "K", "P"]
+
+
+@triton.jit(do_not_specialize=_NOT_SPECIALIZED)
 def _fwd_kernel(x_ptr, w_ptr, out_ptr, T, B, C, H, R, K, P,
                 BLOCK_T: tl.constexpr, BLOCK_K: tl.constexpr, BLOCK_C: tl.constexpr):
     # grid: (T blocks, B, C blocks); one [BLOCK_T, BLOCK_C] tile of out,
@@ -54,7 +67,7 @@ def _fwd_kernel(x_ptr, w_ptr, out_ptr, T, B, C, H, R, K, P,
              mask=t_ok[:, None] & c_ok[None, :])
 
 
-@triton.jit
+@triton.jit(do_not_specialize=_NOT_SPECIALIZED)
 def _bwd_x_kernel(gy_ptr, w_ptr, gx_ptr, T, B, C, H, R, K, P,
                   BLOCK_T: tl.constexpr, BLOCK_K: tl.constexpr, BLOCK_C: tl.constexpr):
     # grid: (T blocks, B, C blocks); one [BLOCK_T, BLOCK_C] tile of gx
@@ -79,7 +92,7 @@ def _bwd_x_kernel(gy_ptr, w_ptr, gx_ptr, T, B, C, H, R, K, P,
     tl.store(gx_ptr + off, acc.to(gx_ptr.dtype.element_ty), mask=s_ok[:, None] & c_ok[None, :])
 
 
-@triton.jit
+@triton.jit(do_not_specialize=_NOT_SPECIALIZED)
 def _bwd_w_kernel(gy_ptr, x_ptr, gw_ptr, T, B, C, H, R, K, P,
                   BLOCK_T: tl.constexpr, BLOCK_K: tl.constexpr, BLOCK_R: tl.constexpr):
     # grid: (T blocks, B, H); gw[t block, b, h, :], reducing over the head's R channels
@@ -111,22 +124,61 @@ def _bwd_w_kernel(gy_ptr, x_ptr, gw_ptr, T, B, C, H, R, K, P,
 # Tile sizes for CPU tensors under TRITON_INTERPRET=1; tests may override
 # BLOCK_K (None: all taps in one tile) to exercise the multi-chunk loops.
 INTERPRETER_BLOCK_K = None
+NUM_WARPS = 4  # on CUDA: 128 threads per program
 
 
-def _blocks(x, K, C, R):
-    """Tile sizes ``(BLOCK_T, BLOCK_K, BLOCK_C, BLOCK_R)``.
+def tile_sizes(T, K, C, R, device_type):
+    """Tile sizes ``(BLOCK_T, BLOCK_K, BLOCK_C, BLOCK_R)`` for a ``T``-step,
+    ``K``-tap, ``C``-channel problem with ``R = C // H`` channels per head.
 
-    On CUDA, taps are processed 8 at a time in 16-step x 64-channel tiles. On CPU
-    tensors (``TRITON_INTERPRET=1``) every program instance and loop iteration
-    costs far more than its width, so tiles cover the whole sequence (up to
-    1024 steps) and all taps at once.
+    On CUDA: 16-step x 64-channel tiles (x 64 channels of one head for the
+    grad-weight kernel), one tap per loop iteration. Measured with ``ptxas -v``
+    (``tests/test_kernels_compile.py``, docs/kernels.md): one tap per iteration
+    needs 32-40 registers per thread and no shared memory; 8 taps per iteration
+    needed 255 registers and spilled in the fp32 forward. The tap loop's
+    ``K`` is a runtime value, so any kernel size uses the same compiled kernel.
+
+    On CPU tensors (``TRITON_INTERPRET=1``) every program instance and loop
+    iteration costs far more than its width, so tiles cover the whole sequence
+    (up to 1024 steps) and all taps at once.
     """
     block_r = min(64, triton.next_power_of_2(R))
-    if x.is_cuda:
-        return 16, min(8, triton.next_power_of_2(K)), min(64, triton.next_power_of_2(C)), block_r
+    if device_type == "cuda":
+        return 16, 1, min(64, triton.next_power_of_2(C)), block_r
     block_k = INTERPRETER_BLOCK_K or triton.next_power_of_2(K)
-    block_t = min(1024, triton.next_power_of_2(x.shape[0]))
+    block_t = min(1024, triton.next_power_of_2(T))
     return block_t, block_k, min(128, triton.next_power_of_2(C)), block_r
+
+
+def plan_forward(x, weight, out, padding_l, device_type):
+    """The forward's :class:`Launch`: ``out`` (``T x B x C``) from ``x`` and
+    ``weight`` (``T x B x H x K``), all contiguous. Tensors may be stand-ins
+    with ``shape``, ``dtype`` and ``data_ptr()`` (the compile test's)."""
+    T, B, C = x.shape
+    H, K = weight.shape[2], weight.shape[3]
+    R = C // H
+    BT, BK, BC, _ = tile_sizes(T, K, C, R, device_type)
+    return Launch(_fwd_kernel, (triton.cdiv(T, BT), B, triton.cdiv(C, BC)),
+                  (x, weight, out, T, B, C, H, R, K, padding_l),
+                  dict(BLOCK_T=BT, BLOCK_K=BK, BLOCK_C=BC, num_warps=NUM_WARPS))
+
+
+def plan_backward(grad_out, x, weight, grad_x, grad_weight, padding_l, device_type):
+    """The backward's two :class:`Launch` es ``(grad_x, grad_weight)``; same
+    conventions as :func:`plan_forward`."""
+    T, B, C = x.shape
+    H, K = weight.shape[2], weight.shape[3]
+    R = C // H
+    BT, BK, BC, BR = tile_sizes(T, K, C, R, device_type)
+    scalars = (T, B, C, H, R, K, padding_l)
+    return (
+        Launch(_bwd_x_kernel, (triton.cdiv(T, BT), B, triton.cdiv(C, BC)),
+               (grad_out, weight, grad_x, *scalars),
+               dict(BLOCK_T=BT, BLOCK_K=BK, BLOCK_C=BC, num_warps=NUM_WARPS)),
+        Launch(_bwd_w_kernel, (triton.cdiv(T, BT), B, H),
+               (grad_out, x, grad_weight, *scalars),
+               dict(BLOCK_T=BT, BLOCK_K=BK, BLOCK_R=BR, num_warps=NUM_WARPS)),
+    )
 
 
 def _device_ctx(t):
@@ -139,16 +191,11 @@ def _device_ctx(t):
 def dynamicconv_fwd(x: Tensor, weight: Tensor, padding_l: int) -> Tensor:
     """``x`` ``T x B x C``, ``weight`` ``T x B x H x K`` -> ``T x B x C``."""
     x, weight = x.contiguous(), weight.contiguous()
-    T, B, C = x.shape
-    H, K = weight.shape[2], weight.shape[3]
     out = torch.empty_like(x)
     if out.numel() == 0:
         return out
-    BT, BK, BC, _ = _blocks(x, K, C, C // H)
-    grid = (triton.cdiv(T, BT), B, triton.cdiv(C, BC))
     with _device_ctx(x):
-        _fwd_kernel[grid](x, weight, out, T, B, C, H, C // H, K, padding_l,
-                          BLOCK_T=BT, BLOCK_K=BK, BLOCK_C=BC)
+        plan_forward(x, weight, out, padding_l, x.device.type)()
     return out
 
 
@@ -162,19 +209,13 @@ def dynamicconv_bwd(grad_out: Tensor, x: Tensor, weight: Tensor,
                     padding_l: int) -> tuple[Tensor, Tensor]:
     """Gradients ``(grad_x T x B x C, grad_weight T x B x H x K)``."""
     gy, x, weight = grad_out.contiguous(), x.contiguous(), weight.contiguous()
-    T, B, C = x.shape
-    H, K = weight.shape[2], weight.shape[3]
-    R = C // H
     gx = torch.empty_like(x)
     gw = torch.empty_like(weight)
     if gx.numel() == 0:
         return gx, gw.zero_()
-    BT, BK, BC, BR = _blocks(x, K, C, R)
     with _device_ctx(x):
-        _bwd_x_kernel[(triton.cdiv(T, BT), B, triton.cdiv(C, BC))](
-            gy, weight, gx, T, B, C, H, R, K, padding_l, BLOCK_T=BT, BLOCK_K=BK, BLOCK_C=BC)
-        _bwd_w_kernel[(triton.cdiv(T, BT), B, H)](
-            gy, x, gw, T, B, C, H, R, K, padding_l, BLOCK_T=BT, BLOCK_K=BK, BLOCK_R=BR)
+        for launch in plan_backward(gy, x, weight, gx, gw, padding_l, x.device.type):
+            launch()
     return gx, gw
 
 

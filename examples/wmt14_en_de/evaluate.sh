@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Average ARCH's last epoch checkpoints, translate newstest2014 and score it as
+# the paper did (settings.sh), plus sacreBLEU of the detokenized output.
+#
+#   examples/wmt14_en_de/evaluate.sh ARCH [WORK_DIR] [-- extra fairseq-generate flags]
+#
+# CKPT=path skips averaging. Output: WORK_DIR/eval/ARCH/{generate.out,hyp.tok,hyp.detok,score.*.json}.
+set -euo pipefail
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+# shellcheck source=settings.sh
+source "$HERE/settings.sh"
+parse_args "$@"
+shift "$CONSUMED"
+arch_settings
+run_evaluate "$@"
