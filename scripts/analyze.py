@@ -21,7 +21,8 @@ Writes PNGs and ``analysis.json`` (the plotted numbers) to ``OUT/results/plots``
   (``need_weights``) is skipped with a message.
 
 Each ``plot_*`` function takes checkpoint paths (or data) and a PNG path, and returns the
-numbers it plotted; a plot that cannot be made raises :class:`Skip` with the reason.
+numbers it plotted; a plot that cannot be made raises :class:`Skip` with the reason. The
+attention maps live in ``scripts/attention_maps.py``, shared helpers in ``scripts/plotting.py``.
 """
 
 import argparse
@@ -30,59 +31,18 @@ import logging
 import os
 import re
 import sys
-from argparse import Namespace
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, REPO)
+sys.path.insert(0, os.path.join(REPO, "scripts"))
+
+from attention_maps import encoder_self_attention, plot_attention_maps  # noqa: E402,F401
+from plotting import Skip, load_checkpoint, plt, read_lines, save  # noqa: E402,F401
 
 PLOTS = ("bleu_by_length", "muse_gates", "msmsa_heads", "da_distance", "bpt_scaling", "attention")
 LENGTH_EDGES = (10, 20, 30, 40, 50)
 
 logger = logging.getLogger("analyze")
-
-
-class Skip(Exception):
-    """This plot (or this system in it) cannot be made; the message says why."""
-
-
-def _plt():
-    from msfairseq.optional import require
-
-    logging.getLogger("matplotlib").setLevel(logging.WARNING)
-    matplotlib = require("matplotlib", "scripts/analyze.py")
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    return plt
-
-
-def _save(fig, path):
-    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
-    fig.tight_layout()
-    fig.savefig(path, dpi=120)
-    _plt().close(fig)
-    logger.info("wrote %s", path)
-    return path
-
-
-def load_checkpoint(path):
-    """``(args, state_dict)`` of a fairseq checkpoint, read weights-only (mmap: lazily)."""
-    import torch
-
-    import msfairseq  # noqa: F401  (allowlists what fairseq pickles; registers the archs)
-
-    state = torch.load(path, map_location="cpu", weights_only=True, mmap=True)
-    args = state.get("args") or (state.get("cfg") or {}).get("model")
-    if isinstance(args, dict):
-        args = Namespace(**args)
-    if args is None:
-        raise Skip(f"{path}: no saved model args (neither 'args' nor 'cfg.model')")
-    return args, state["model"]
-
-
-def read_lines(path):
-    with open(path, encoding="utf-8") as f:
-        return [line.rstrip("\n") for line in f]
 
 
 # ---------------------------------------------------------------- BLEU by source length
@@ -116,9 +76,9 @@ def bleu_by_length(sources, references, systems, edges=LENGTH_EDGES):
 def plot_bleu_by_length(sources, references, systems, png, edges=LENGTH_EDGES):
     """Grouped bars: BLEU per source-length bucket, one bar per system (MUSE Fig. 3)."""
     data = bleu_by_length(sources, references, systems, edges)
-    plt = _plt()
+    pyplot = plt()
     names = list(systems)
-    fig, ax = plt.subplots(figsize=(max(6, 1.3 * len(data["buckets"]) * max(1, len(names) / 3)), 4))
+    fig, ax = pyplot.subplots(figsize=(max(6, 1.3 * len(data["buckets"]) * max(1, len(names) / 3)), 4))
     width = 0.8 / len(names)
     for j, name in enumerate(names):
         xs = [i + (j - (len(names) - 1) / 2) * width for i in range(len(data["buckets"]))]
@@ -130,7 +90,7 @@ def plot_bleu_by_length(sources, references, systems, png, edges=LENGTH_EDGES):
     ax.set_title("BLEU by source length (test set)")
     ax.legend(fontsize=8, ncol=2)
     ax.grid(axis="y", alpha=0.3)
-    _save(fig, png)
+    save(fig, png)
     return data
 
 
@@ -169,8 +129,8 @@ def muse_gate_weights(checkpoint):
 def plot_muse_gates(checkpoint, png):
     """Stacked bars per layer: each kernel's gate weight; above, small/large ratio (Fig. 4)."""
     data = muse_gate_weights(checkpoint)
-    plt = _plt()
-    fig, axes = plt.subplots(1, len(data), figsize=(5 * len(data), 3.8), squeeze=False)
+    pyplot = plt()
+    fig, axes = pyplot.subplots(1, len(data), figsize=(5 * len(data), 3.8), squeeze=False)
     for ax, (side, layers) in zip(axes[0], data.items()):
         xs = [entry["layer"] for entry in layers]
         bottom = [0.0] * len(layers)
@@ -188,7 +148,7 @@ def plot_muse_gates(checkpoint, png):
         ax.set_ylabel("gate weight (softmax)")
         ax.set_title(f"{side}: kernel gates (number: smallest / largest)")
         ax.legend(fontsize=8, loc="lower right")
-    _save(fig, png)
+    save(fig, png)
     return data
 
 
@@ -218,8 +178,8 @@ def msmsa_head_allocation(checkpoint):
 def plot_msmsa_heads(checkpoint, png):
     """Stacked horizontal bars: heads of each scale in each layer, encoder and decoder."""
     data = msmsa_head_allocation(checkpoint)
-    plt = _plt()
-    fig, axes = plt.subplots(1, 2, figsize=(10, 3.8), squeeze=False)
+    pyplot = plt()
+    fig, axes = pyplot.subplots(1, 2, figsize=(10, 3.8), squeeze=False)
     for ax, (side, alloc) in zip(axes[0], data.items()):
         ys = list(range(1, len(alloc["counts"]) + 1))
         left = [0] * len(ys)
@@ -234,7 +194,7 @@ def plot_msmsa_heads(checkpoint, png):
         ax.set_title(f"{side}: heads per scale")
         ax.legend(fontsize=8, loc="upper center", bbox_to_anchor=(0.5, -0.22),
                   ncol=len(alloc["scales"]))
-    _save(fig, png)
+    save(fig, png)
     return data
 
 
@@ -271,10 +231,10 @@ def da_distance_functions(checkpoint, max_distance=40):
 def plot_da_distance(checkpoint, png, max_distance=40):
     """One panel per layer and attention: each head's f(R) against the distance R."""
     data = da_distance_functions(checkpoint, max_distance)
-    plt = _plt()
+    pyplot = plt()
     names = [k for k in data if k != "distances"]
     cols = max(len(data[k]) for k in names)
-    fig, axes = plt.subplots(len(names), cols, figsize=(3.2 * cols, 2.8 * len(names)),
+    fig, axes = pyplot.subplots(len(names), cols, figsize=(3.2 * cols, 2.8 * len(names)),
                              squeeze=False, sharey=True)
     for r, name in enumerate(names):
         for c in range(cols):
@@ -290,7 +250,7 @@ def plot_da_distance(checkpoint, png, max_distance=40):
                 ax.set_ylabel("f(w R; v)")
             ax.grid(alpha=0.3)
     axes[0][0].legend(fontsize=7)
-    _save(fig, png)
+    save(fig, png)
     return data
 
 
@@ -304,9 +264,9 @@ def plot_bpt_scaling(bench_json, png):
     with open(bench_json, encoding="utf-8") as f:
         rows = json.load(f)["rows"]
     names = [n for n in ("bpt", "dense", "sdpa") if f"{n} ms" in rows[0]]
-    plt = _plt()
+    pyplot = plt()
     ns = [r["n"] for r in rows]
-    fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(10, 4))
+    fig, (ax1, ax2) = pyplot.subplots(1, 2, figsize=(10, 4))
     for name in names:
         ax1.plot(ns, [r[f"{name} ms"] for r in rows], marker="o", label=name)
         if f"{name} MiB" in rows[0]:
@@ -319,137 +279,11 @@ def plot_bpt_scaling(bench_json, png):
         ax.grid(True, which="both", alpha=0.3)
         ax.legend()
     fig.suptitle("One BPT attention layer vs dense attention")
-    _save(fig, png)
+    save(fig, png)
     return {"n": ns, **{f"{n} ms": [r[f"{n} ms"] for r in rows] for n in names}}
 
 
 # ---------------------------------------------------------------- attention maps
-
-def load_model(checkpoint, data_bin=None):
-    """``(model, task)`` in eval mode on CPU, as fairseq-generate loads them."""
-    from fairseq import checkpoint_utils
-
-    import msfairseq  # noqa: F401
-
-    overrides = {"data": data_bin} if data_bin else {}
-    models, _, task = checkpoint_utils.load_model_ensemble_and_task([checkpoint], arg_overrides=overrides)
-    return models[0].eval(), task
-
-
-def pick_sentence(dataset, dictionary, min_len=8, max_len=20):
-    """The first test sentence of ``min_len..max_len`` tokens with two or more split words."""
-    for i in range(len(dataset)):
-        tokens = [dictionary[t] for t in dataset[i]["source"]]
-        if min_len <= len(tokens) <= max_len and sum(t.endswith("@@") for t in tokens) >= 2:
-            return i
-    return 0
-
-
-def encoder_self_attention(model, sample, layer=-1):
-    """``{label: T x T}`` head-averaged self-attention of one encoder layer for a 1-sentence
-    ``sample``. UMST gives its sub-word map (ATTN_1), the word branch up-sampled to the
-    sub-words (ATTN_2' = 2 P - ATTN_1) and the rectified P; fairseq-style attention its
-    ``need_head_weights`` map. Raises :class:`Skip` when the layer exposes no weights."""
-    import torch
-
-    attn = model.encoder.layers[layer].self_attn
-    captured = {}
-
-    def hook(module, args, kwargs):
-        captured["call"] = (args, dict(kwargs))
-
-    handle = attn.register_forward_pre_hook(hook, with_kwargs=True)
-    try:
-        with torch.no_grad():
-            model.encoder.forward_torchscript(sample["net_input"])
-    finally:
-        handle.remove()
-    if "call" not in captured:
-        raise Skip("its encoder layer never calls self_attn.forward, so no attention weights "
-                   "are exposed (need_weights)")
-    args, kwargs = captured["call"]
-    with torch.no_grad():
-        if hasattr(attn, "rectified_probs"):  # UMST: P = 1/2 ATTN_1 + 1/2 ATTN_2'
-            kwargs.pop("need_weights", None)
-            rectified = attn.rectified
-            p = attn.rectified_probs(*args, **kwargs)[0].mean(0)  # B x H x T x T -> T x T
-            try:
-                attn.rectified = False
-                sub = attn.rectified_probs(*args, **kwargs)[0].mean(0)
-            finally:
-                attn.rectified = rectified
-            if not rectified:
-                return {"sub-word": sub}
-            return {"sub-word (ATTN_1)": sub, "word (ATTN_2')": 2 * p - sub, "rectified P": p}
-        kwargs.update(need_weights=True, need_head_weights=True)
-        try:
-            out = attn(*args, **kwargs)
-        except TypeError as err:
-            raise Skip(f"its self_attn.forward takes no need_weights ({err})")
-    weights = out[1] if isinstance(out, tuple) and len(out) > 1 else None
-    if weights is None:
-        raise Skip("its self_attn returns no attention weights (need_weights)")
-    if weights.dim() == 4:  # H x B x T x T
-        return {"self-attention": weights[:, 0].mean(0)}
-    return {"self-attention": weights[0]}  # B x T x T, already averaged
-
-
-def attention_maps(checkpoints, data_bin=None, index=None, layer=-1, progress=True):
-    """``{"sentence", "tokens", "maps": {"<system>: <label>": T x T list}, "skipped"}`` for
-    test sentence ``index`` (default: :func:`pick_sentence`) and encoder ``layer``."""
-    from tqdm import tqdm
-
-    result = {"maps": {}, "skipped": {}}
-    for name, path in tqdm(checkpoints.items(), desc="attention maps", unit="model", disable=not progress):
-        model, task = load_model(path, data_bin)
-        task.load_dataset("test")
-        dataset = task.dataset("test")
-        if index is None:
-            index = pick_sentence(dataset, task.source_dictionary)
-        item = dataset[index]
-        tokens = [task.source_dictionary[t] for t in item["source"]]
-        if "tokens" in result and tokens != result["tokens"]:
-            raise ValueError(f"{name}: test sentence {index} differs from the other systems' "
-                             "(another data-bin?)")
-        result.update(sentence=index, tokens=tokens)
-        try:
-            maps = encoder_self_attention(model, dataset.collater([item]), layer)
-        except Skip as why:
-            result["skipped"][name] = str(why)
-            logger.warning("attention maps: skipping %s: %s", name, why)
-            continue
-        for label, matrix in maps.items():
-            result["maps"][f"{name}: {label}"] = [[round(x, 4) for x in row] for row in matrix.tolist()]
-    if not result["maps"]:
-        raise Skip("no system returned attention weights: " + "; ".join(
-            f"{k}: {v}" for k, v in result["skipped"].items()))
-    return result
-
-
-def plot_attention_maps(checkpoints, png, data_bin=None, index=None, layer=-1):
-    """Heat maps of one test sentence's encoder self-attention, a panel per system/branch."""
-    data = attention_maps(checkpoints, data_bin, index, layer)
-    plt = _plt()
-    labels = list(data["maps"])
-    cols = min(3, len(labels))
-    rows = (len(labels) + cols - 1) // cols
-    size = 0.28 * len(data["tokens"]) + 1.5
-    fig, axes = plt.subplots(rows, cols, figsize=(size * cols, size * rows), squeeze=False)
-    for ax in axes.flat[len(labels):]:
-        ax.axis("off")
-    for ax, label in zip(axes.flat, labels):
-        ax.imshow(data["maps"][label], cmap="Blues", vmin=0)
-        ax.set_title(label, fontsize=9)
-        ax.set_xticks(range(len(data["tokens"])))
-        ax.set_yticks(range(len(data["tokens"])))
-        ax.set_xticklabels(data["tokens"], rotation=90, fontsize=7)
-        ax.set_yticklabels(data["tokens"], fontsize=7)
-    layer_name = "last" if layer == -1 else str(layer + 1 if layer >= 0 else layer)
-    fig.suptitle(f"Encoder self-attention, {layer_name} layer, test sentence {data['sentence'] + 1} "
-                 "(head average)", fontsize=10)
-    _save(fig, png)
-    return data
-
 
 # ---------------------------------------------------------------- command line
 
