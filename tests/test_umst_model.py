@@ -368,22 +368,65 @@ def test_gcn_reference_is_not_trivial(dict_dir):
     assert (once - a).abs().max() > 1e-3
 
 
-def test_word_gcn_second_product_only_matters_under_dropout(dict_dir):
-    """Â_w applied to a per-word constant is the identity (§3.2's second product), so the
-    eval-mode shortcut is exact; in training the two dropouts are averaged within a word."""
-    layer = umst_layer(dict_dir, "--umst-gcn-dropout", "0.5")
-    graph, per, xs, x, _ = sentence_inputs(HAND, layer.embed_dim)
+class RecordedDropout(torch.nn.Module):
+    """Stands in for a dropout module: multiplies by a fresh random 0 / 2 mask per call
+    and keeps the masks, so a reference can apply the same ones."""
+
+    p = 0.5
+
+    def __init__(self):
+        super().__init__()
+        self.masks = []
+        self.gen = torch.Generator().manual_seed(11)
+
+    def forward(self, x):
+        mask = torch.randint(0, 2, x.shape, generator=self.gen).to(x.dtype) * 2
+        self.masks.append(mask)
+        return x * mask
+
+
+def test_word_gcn_second_product_under_dropout(dict_dir):
+    """§3.2's second product with Â_w: the identity on per-word constants (so eval mode may
+    skip it), but in training it averages the first dropout's mask within each word:
+    x + M2 * (Â_w (M1 * ReLU(Â_w LN(x) W + b))), both masks per token."""
+    layer = umst_layer(dict_dir)
+    graph, per, xs, x, _ = sentence_inputs(HAND + random_sentences([9], seed=6), layer.embed_dim)
     ids = per[0][0]
     a = normalized(word_adjacency(ids))
     g_word = group_matrix(ids) @ torch.randn(max(ids) + 1, layer.embed_dim, dtype=torch.float64)
     torch.testing.assert_close(a @ g_word, g_word, atol=1e-12, rtol=0)
-    layer.train()
-    torch.manual_seed(0)
-    out = layer.word_gcn(x, graph) - x  # T x B x C
-    n = len(ids)
-    delta = out[x.size(0) - n:, 0]
-    # the second dropout acts per token: pieces of a 3-piece word differ
-    assert (delta[1] - delta[2]).abs().max() > 0
+    gcn = layer.word_gcn
+    gcn.dropout_module = RecordedDropout()
+    gcn.train()
+    out = gcn(x, graph)
+    m1, m2 = gcn.dropout_module.masks
+    width = x.size(0)
+    for b, (ids, _) in enumerate(per):
+        n = len(ids)
+        a = normalized(word_adjacency(ids))
+        g = F.relu(_lin(gcn.linear, a @ _ln(gcn.layer_norm, xs[b])))
+        ref = xs[b] + m2[width - n:, b] * (a @ (m1[width - n:, b] * g))
+        torch.testing.assert_close(out[width - n:, b], ref, atol=1e-9, rtol=0)
+        without = xs[b] + m2[width - n:, b] * (m1[width - n:, b] * g)  # no second product
+        assert (out[width - n:, b] - without).abs().max() > 1e-3
+
+
+def test_phrase_gcn_dropout_placement(dict_dir):
+    """P-GCN in training: u + M2 * (Â_p (M1 * ReLU(Â_p LN(u) W_p + b_p)))."""
+    layer = umst_layer(dict_dir)
+    graph, per, _, _, _ = sentence_inputs(HAND, layer.embed_dim)
+    words = torch.randn(len(per), graph.word_pad.size(1), layer.embed_dim, dtype=torch.float64)
+    gcn = layer.phrase_gcn
+    gcn.dropout_module = RecordedDropout()
+    gcn.train()
+    out = gcn(words, graph)
+    m1, m2 = gcn.dropout_module.masks
+    for b, (_, heads) in enumerate(per):
+        w = len(heads)
+        a = normalized(dep_adjacency(heads))
+        g = F.relu(_lin(gcn.linear, a @ _ln(gcn.layer_norm, words[b, :w])))
+        ref = words[b, :w] + m2[b, :w] * (a @ (m1[b, :w] * g))
+        torch.testing.assert_close(out[b, :w], ref, atol=1e-9, rtol=0)
 
 
 @pytest.mark.parametrize("mode", MODES)

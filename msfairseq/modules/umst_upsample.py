@@ -33,6 +33,7 @@ Tokens are time-first (``T x B x C``); words batch-first (``B x W x C``).
 from typing import NamedTuple, Optional, Tuple
 
 import torch
+import torch.nn.functional as F
 from torch import Tensor
 
 WORD_ATTENTION_WEIGHTS = ("binary", "row-normalized", "nearest", "linear")
@@ -126,7 +127,7 @@ def dense_matrices(up: Upsampling, bsz, num_words, dtype):
         dense = None
         for slots, weight in zip(up.slots, weights):
             local = slots.view(seq_len, bsz) - base  # T x B, W = dummy (padding)
-            term = torch.nn.functional.one_hot(local, num_words + 1).to(dtype)  # T x B x (W+1)
+            term = F.one_hot(local, num_words + 1).to(dtype)  # T x B x (W+1)
             if weight is not None:
                 term = term * weight.to(dtype)
             dense = term if dense is None else dense + term
