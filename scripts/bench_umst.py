@@ -12,7 +12,16 @@ like an 8k BPE) with random dependency trees.
 
     python scripts/bench_umst.py                 # short default run
     python scripts/bench_umst.py --arch umst_base_rpr --bsz 32 --src-len 50
+    python scripts/bench_umst.py --umst-flags "--umst-gcn-wiring attention-input ..."
+    python scripts/bench_umst.py --params        # parameter counts at the paper's base dims
+
+``--params`` builds the models at ``transformer``/``umst_base`` dims (6+6 layers,
+d 512, ffn 2048, 8 heads, pre-norm, ``--share-all-embeddings``) on a
+``--vocab``-symbol joint dictionary (default 32k, as in the paper's Table 2) and
+prints their parameter counts, with the Table 6 sharing variants; no timing.
 """
+
+import shlex
 
 import os
 import statistics
@@ -45,6 +54,42 @@ def dims(args):
     ]
 
 
+# the flags that rebuild the first release's (pre issue 15) UMST layer, see docs/umst.md
+FIRST_RELEASE = ("--umst-shared-word-qk --umst-word-attention-weights row-normalized "
+                 "--umst-class-embedding-every-layer --umst-gcn-wiring attention-input "
+                 "--umst-word-relative-keys none")
+
+PARAM_VARIANTS = (
+    ("transformer", "transformer", ""),
+    ("umst_base", "umst_base", ""),
+    ("#2 shared W_w and W_p (across blocks)", "umst_base", "--umst-share-gcn-weights across-blocks"),
+    ("#3 shared W_w and W_p (within each block)", "umst_base",
+     "--umst-share-gcn-weights within-block"),
+    ("#4 shared Q, K in RSAN", "umst_base", "--umst-shared-word-qk"),
+    ("#5/#6 nearest / linear interpolation", "umst_base", "--umst-word-attention-weights linear"),
+    ("umst_base_rpr (K = 8)", "umst_base_rpr", ""),
+    ("first release (pre issue 15)", "umst_base", FIRST_RELEASE),
+)
+
+
+def param_counts(args):
+    """Parameter counts at the paper's base dims on a ``args.vocab`` joint dictionary."""
+    base = ["--share-all-embeddings", "--encoder-normalize-before", "--decoder-normalize-before"]
+    rows = []
+    for name, arch, flags in PARAM_VARIANTS:
+        task = UMST_TASK if arch.startswith("umst") else "translation"
+        _, model = model_for(arch, base + shlex.split(flags), task=task, vocab=args.vocab)
+        rows.append({"model": name, "arch": arch, "flags": flags,
+                     "params (M)": sum(p.numel() for p in model.parameters()) / 1e6})
+        del model
+    for row in rows:
+        row["vs transformer (M)"] = row["params (M)"] - rows[0]["params (M)"]
+    print_table(rows, ["model", "params (M)", "vs transformer (M)", "flags"],
+                title=f"Parameters at base dims (6+6, d 512, ffn 2048), {args.vocab} joint "
+                      f"vocabulary, --share-all-embeddings")
+    write_json("umst_params", {"config": vars(args), "rows": rows}, path=args.out)
+
+
 def random_side(bsz, src_len, seed=0):
     """Per-sentence (word ids incl. EOS, heads incl. EOS word) for full-length sources:
     70% one-piece words, 20% two, 10% three."""
@@ -74,8 +119,18 @@ def main():
     parser.add_argument("--rounds", type=int, default=3,
                         help="interleaved measurement rounds (median ratio reported)")
     parser.add_argument("--device", default="cuda" if torch.cuda.is_available() else "cpu")
+    parser.add_argument("--umst-flags", default="",
+                        help="extra flags for the UMST model only, e.g. the first release's "
+                             "combination (see docs/umst.md)")
+    parser.add_argument("--params", action="store_true",
+                        help="only print parameter counts at base dims (see module doc)")
+    parser.add_argument("--vocab", type=int, default=32000,
+                        help="dictionary size for --params (default 32000)")
     parser.set_defaults(repeats=2)
     args = parser.parse_args()
+    if args.params:
+        setup(args)
+        return param_counts(args)
     if args.quick:
         args.layers, args.dim, args.heads, args.bsz, args.src_len, args.tgt_len = 1, 64, 2, 4, 12, 10
         args.repeats, args.rounds = 1, 1
@@ -84,7 +139,7 @@ def main():
     flags = dims(args)
 
     task, base = model_for("transformer", flags)
-    umst_task, umst = model_for(args.arch, flags, task=UMST_TASK)
+    umst_task, umst = model_for(args.arch, flags + shlex.split(args.umst_flags), task=UMST_TASK)
     sample = synthetic_batch(task, bsz=args.bsz, src_len=args.src_len, tgt_len=args.tgt_len)
     items = random_side(args.bsz, args.src_len)
     src_tokens = sample["net_input"]["src_tokens"]
@@ -114,7 +169,8 @@ def main():
     rows[1]["train x"], rows[1]["beam x"] = ratio["train"], ratio["beam"]
     step_s = args.bsz * args.tgt_len / rows[1]["train tgt tok/s"]
     rows[1]["collate % of step"] = 100 * collate_s / step_s
-    title = (f"UMST vs Transformer ({args.layers}+{args.layers} layers, d={args.dim}, "
+    title = (f"UMST {args.umst_flags or '(defaults)'} vs Transformer "
+             f"({args.layers}+{args.layers} layers, d={args.dim}, "
              f"bsz={args.bsz}, src/tgt len {args.src_len}/{args.tgt_len}, beam {args.beam}, "
              f"{device.type}, {torch.get_num_threads()} threads)")
     print_table(rows, ["arch", "params (M)", "train tgt tok/s", "train x", "beam sent/s",

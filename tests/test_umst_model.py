@@ -44,9 +44,11 @@ def random_sentences(lengths, seed=0, max_pieces=3):
     return [random_word_tree(n, g, (1.0,) * max_pieces) for n in lengths]
 
 
-def batch_graph(sentences, width=None):
+def batch_graph(sentences, width=None, mode="binary"):
     word_ids, heads, lengths, per = make_side_inputs(sentences, width)
-    return build_umst_graph(word_ids, heads, lengths, dtype=torch.float64), word_ids, per
+    graph = build_umst_graph(word_ids, heads, lengths, dtype=torch.float64,
+                             word_attention_weights=mode)
+    return graph, word_ids, per
 
 
 def normalized(adj, symmetric=True):
@@ -91,72 +93,129 @@ def _lin(linear, x):
     return x @ linear.weight.double().t() + linear.bias.double()
 
 
-def dense_word_gcn(gcn, h, ids):
-    """Reference W-GCN for one sentence: h (n x C) -> (h_s n x C, words W x C)."""
+def _ln(mod, t):
+    return F.layer_norm(t, t.shape[-1:], mod.weight.double(), mod.bias.double(), mod.eps)
+
+
+def group_matrix(ids):
+    """G of §2.1: n x W, G[i, j] = 1 iff sub-word i belongs to word j."""
+    g = torch.zeros(len(ids), max(ids) + 1, dtype=torch.float64)
+    for i, w in enumerate(ids):
+        g[i, w] = 1.0
+    return g
+
+
+def dense_word_gcn(gcn, x, ids):
+    """Reference W-GCN sub-layer (Eq. 2, Â applied again on the left, own LayerNorm): n x C."""
+    h = _ln(gcn.layer_norm, x)
+    a = normalized(word_adjacency(ids), symmetric=gcn.linear is not None)
+    if gcn.linear is None:  # average pooling: D^-1 (A + I) h
+        return x + a @ h
+    return x + a @ F.relu(_lin(gcn.linear, a @ h))
+
+
+def dense_phrase_gcn(gcn, words, heads):
+    """Reference P-GCN sub-layer (Eq. 3, same wiring as the W-GCN): W x C."""
+    u = _ln(gcn.layer_norm, words)
+    a = normalized(dep_adjacency(heads), symmetric=gcn.linear is not None)
+    if gcn.linear is None:
+        return words + a @ u
+    return words + a @ F.relu(_lin(gcn.linear, a @ u))
+
+
+def dense_word_gcn_attention_input(gcn, h, ids):
+    """The earlier wiring: (h + ReLU(Â h W + b), its word means)."""
     a = normalized(word_adjacency(ids), symmetric=gcn.linear is not None)
     g = F.relu(_lin(gcn.linear, a @ h)) if gcn.linear is not None else a @ h
     hs = h + g
     return hs, pooling(ids) @ hs
 
 
-def dense_phrase_gcn(gcn, words, heads):
+def dense_phrase_gcn_attention_input(gcn, words, heads):
     a = normalized(dep_adjacency(heads), symmetric=gcn.linear is not None)
     g = F.relu(_lin(gcn.linear, a @ words)) if gcn.linear is not None else a @ words
     return words + g
 
 
-def dense_rectified(attn, hs, words, ids):
-    """Reference rectified attention for one sentence. Returns (output n x C, P H x n x n)."""
+def upsample(pw, ids, mode):
+    """ATTN_2 (W x W) -> n x n: Eq. 4 with binary G, the row-normalized form, or
+    torch's own image interpolation (Table 6 #5/#6)."""
+    n = len(ids)
+    g = group_matrix(ids)
+    if mode == "binary":
+        return g @ pw @ g.t()
+    if mode == "row-normalized":
+        return g @ pw @ (g / g.sum(0, keepdim=True)).t()
+    torch_mode = {"nearest": "nearest", "linear": "bilinear"}[mode]
+    kwargs = {} if mode == "nearest" else {"align_corners": False}
+    return F.interpolate(pw[None, None], size=(n, n), mode=torch_mode, **kwargs)[0, 0]
+
+
+def _rel_scores(q, table, kmax):
+    """q_i . a_{clip(j - i)} for an L x d query block."""
+    n = q.size(0)
+    out = torch.zeros(n, n, dtype=torch.float64)
+    for i in range(n):
+        for j in range(n):
+            out[i, j] = q[i] @ table[max(-kmax, min(kmax, j - i)) + kmax]
+    return out
+
+
+def dense_rectified(attn, hs, words, ids, mode="binary"):
+    """Reference rectified attention (§3.4) for one sentence. Returns (output n x C, P H x n x n)."""
     n, dim = hs.shape
     heads, hd = attn.num_heads, attn.head_dim
     q, k, v = _lin(attn.q_proj, hs), _lin(attn.k_proj, hs), _lin(attn.v_proj, hs)
     probs = torch.zeros(heads, n, n, dtype=torch.float64)
     out = torch.zeros(n, dim, dtype=torch.float64)
-    counts = torch.bincount(torch.tensor(ids)).double()
+    kmax = attn.max_relative_position
     for h in range(heads):
         sl = slice(h * hd, (h + 1) * hd)
         scores = q[:, sl] @ k[:, sl].t()
         if attn.relative_keys is not None:
-            rel = attn.relative_keys.weight.double()
-            kmax = attn.max_relative_position
-            for i in range(n):
-                for j in range(n):
-                    scores[i, j] += q[i, sl] @ rel[max(-kmax, min(kmax, j - i)) + kmax]
+            scores += _rel_scores(q[:, sl], attn.relative_keys.weight.double(), kmax)
         p = torch.softmax(scores / hd ** 0.5, dim=-1)
         if attn.rectified:
-            qw, kw = _lin(attn.q_proj, words)[:, sl], _lin(attn.k_proj, words)[:, sl]
-            pw = torch.softmax(qw @ kw.t() / hd ** 0.5, dim=-1)
-            up = torch.zeros(n, n, dtype=torch.float64)
-            for i in range(n):
-                for j in range(n):
-                    up[i, j] = pw[ids[i], ids[j]] / counts[ids[j]]
-            p = 0.5 * (p + up)
+            q_proj = attn.q_proj_word if attn.q_proj_word is not None else attn.q_proj
+            k_proj = attn.k_proj_word if attn.k_proj_word is not None else attn.k_proj
+            qw, kw = _lin(q_proj, words)[:, sl], _lin(k_proj, words)[:, sl]
+            wscores = qw @ kw.t()
+            if attn.word_relative:
+                table = attn.relative_keys if attn.word_relative_keys is None else attn.word_relative_keys
+                wscores += _rel_scores(qw, table.weight.double(), kmax)
+            pw = torch.softmax(wscores / hd ** 0.5, dim=-1)
+            p = 0.5 * p + 0.5 * upsample(pw, ids, mode)
         probs[h] = p
         out[:, sl] = p @ v[:, sl]
     return _lin(attn.out_proj, out), probs
 
 
-def dense_layer(layer, x, ids, heads):
+def dense_layer(layer, x, ids, heads, mode="binary"):
     """Reference UMST encoder layer (pre-norm) for one sentence: x (n x C) -> n x C."""
-    ln1, ln2 = layer.self_attn_layer_norm, layer.final_layer_norm
-
-    def ln(mod, t):
-        return F.layer_norm(t, t.shape[-1:], mod.weight.double(), mod.bias.double(), mod.eps)
-
     if layer.class_embed is not None:
         counts = torch.bincount(torch.tensor(ids))
         cls = torch.tensor([1 if counts[w] > 1 else 0 for w in ids])
         x = x + layer.class_embed.weight.double()[cls]
-    h = ln(ln1, x)
-    if layer.word_gcn is not None:
-        hs, words = dense_word_gcn(layer.word_gcn, h, ids)
+    if layer.wiring == "sublayer":
+        if layer.word_gcn is not None:
+            x = dense_word_gcn(layer.word_gcn, x, ids)
+        words = pooling(ids) @ x
+        if layer.phrase_gcn is not None:
+            words = dense_phrase_gcn(layer.phrase_gcn, words, heads)
+        if layer.word_layer_norm is not None:
+            words = _ln(layer.word_layer_norm, words)
+        hs = _ln(layer.self_attn_layer_norm, x)
     else:
-        hs, words = h, pooling(ids) @ h
-    if layer.phrase_gcn is not None:
-        words = dense_phrase_gcn(layer.phrase_gcn, words, heads)
-    a, _ = dense_rectified(layer.self_attn, hs, words, ids)
+        h = _ln(layer.self_attn_layer_norm, x)
+        if layer.word_gcn is not None:
+            hs, words = dense_word_gcn_attention_input(layer.word_gcn, h, ids)
+        else:
+            hs, words = h, pooling(ids) @ h
+        if layer.phrase_gcn is not None:
+            words = dense_phrase_gcn_attention_input(layer.phrase_gcn, words, heads)
+    a, _ = dense_rectified(layer.self_attn, hs, words, ids, mode)
     x = x + a
-    y = F.relu(_lin(layer.fc1, ln(ln2, x)))
+    y = F.relu(_lin(layer.fc1, _ln(layer.final_layer_norm, x)))
     return x + _lin(layer.fc2, y)
 
 
@@ -193,13 +252,20 @@ def umst_layer(dict_dir, *flags, arch="umst_tiny", dim=None):
     return layer
 
 
-def sentence_inputs(sentences, dim, seed=0, extra_pad=2):
+def sentence_inputs(sentences, dim, seed=0, extra_pad=2, mode="binary"):
     g = torch.Generator().manual_seed(seed)
     width = max(sum(sizes) + 1 for sizes, _ in sentences) + extra_pad  # + EOS, + padding
-    graph, word_ids, per = batch_graph(sentences, width=width)
+    graph, word_ids, per = batch_graph(sentences, width=width, mode=mode)
     xs = [torch.randn(len(ids), dim, generator=g, dtype=torch.float64) for ids, _ in per]
     x, mask = pad_left(xs, word_ids.size(1))
     return graph, per, xs, x, mask
+
+
+MODES = ("binary", "row-normalized", "nearest", "linear")
+# the flags that rebuild the layer of the first release (before issue 15)
+FIRST_RELEASE = ["--umst-shared-word-qk", "--umst-word-attention-weights", "row-normalized",
+                 "--umst-class-embedding-every-layer", "--umst-gcn-wiring", "attention-input",
+                 "--umst-word-relative-keys", "none"]
 
 
 def test_graph_tensors_hand_built():
@@ -224,49 +290,222 @@ def test_graph_tensors_hand_built():
     assert graph2.dep_deg[1].squeeze(-1).tolist() == [2, 2, 1, 1, 1, 1]
 
 
+# one sentence "a1 a2 b EOS" (words of 2, 1, 1 pieces) behind two padding tokens,
+# and a word attention ATTN_2 written out by hand
+EQ4_SENTENCE = [([2, 1], [0, 1])]
+EQ4_ATTN2 = torch.tensor([[0.5, 0.3, 0.2], [0.1, 0.6, 0.3], [0.2, 0.2, 0.6]], dtype=torch.float64)
+EQ4_EXPECTED = {
+    # Eq. 4, G binary: ATTN_2'[i, j] = ATTN_2[word(i), word(j)]; rows sum to 1.5, 1.5, 1.3, 1.4
+    "binary": [[0.5, 0.5, 0.3, 0.2], [0.5, 0.5, 0.3, 0.2], [0.1, 0.1, 0.6, 0.3],
+               [0.2, 0.2, 0.2, 0.6]],
+    # earlier form: the weight of word a is split over its 2 pieces; rows sum to 1
+    "row-normalized": [[0.25, 0.25, 0.3, 0.2], [0.25, 0.25, 0.3, 0.2],
+                       [0.05, 0.05, 0.6, 0.3], [0.1, 0.1, 0.2, 0.6]],
+}
+# 4 tokens from 3 words by position alone: nearest src = floor(i * 3/4) = 0, 0, 1, 2;
+# linear (align_corners=False) src = (i + 0.5) * 3/4 - 0.5 = -0.125 (-> 0), 0.625, 1.375, 2.125 (-> 2)
+EQ4_INTERPOLATION = {
+    "nearest": [[1, 0, 0], [1, 0, 0], [0, 1, 0], [0, 0, 1]],
+    "linear": [[1, 0, 0], [0.375, 0.625, 0], [0, 0.625, 0.375], [0, 0, 1]],
+}
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_eq4_upsampling_hand_computed(mode):
+    from msfairseq.modules.umst_upsample import dense_matrices
+
+    graph, _, _ = batch_graph(EQ4_SENTENCE, width=6, mode=mode)
+    left, right = dense_matrices(graph.upsampling, 1, 3, torch.float64)  # 1 x 6 x 3
+    assert left[0, :2].abs().max() == 0 and right[0, :2].abs().max() == 0  # padding tokens
+    left, right = left[0, 2:], right[0, 2:]
+    if mode in EQ4_EXPECTED:
+        expected = torch.tensor(EQ4_EXPECTED[mode], dtype=torch.float64)
+    else:
+        u = torch.tensor(EQ4_INTERPOLATION[mode], dtype=torch.float64)
+        torch.testing.assert_close(left, u, rtol=0, atol=1e-12)
+        expected = u @ EQ4_ATTN2 @ u.t()
+    torch.testing.assert_close(left @ EQ4_ATTN2 @ right.t(), expected, rtol=0, atol=1e-12)
+
+
 @pytest.mark.parametrize("op", ["gcn", "avg"])
-def test_word_and_phrase_gcn_match_dense(dict_dir, op):
-    layer = umst_layer(dict_dir, "--umst-graph-op", op)
+@pytest.mark.parametrize("wiring", ["sublayer", "attention-input"])
+def test_word_and_phrase_gcn_match_dense(dict_dir, op, wiring):
+    layer = umst_layer(dict_dir, "--umst-graph-op", op, "--umst-gcn-wiring", wiring)
     graph, per, xs, x, _ = sentence_inputs(HAND + random_sentences([7, 12], seed=1), layer.embed_dim)
-    hs, words = layer.word_gcn(x, graph)
-    phr = layer.phrase_gcn(words, graph)
     width = x.size(0)
+    if wiring == "sublayer":
+        xs_out = layer.word_gcn(x, graph)
+        words = torch.randn(len(per), graph.word_pad.size(1), layer.embed_dim, dtype=torch.float64)
+        phr = layer.phrase_gcn(words, graph)
+    else:
+        hs, words = layer.word_gcn.forward_attention_input(x, graph)
+        phr = layer.phrase_gcn.forward_attention_input(words, graph)
     for b, (ids, heads) in enumerate(per):
         n = len(ids)
-        ref_hs, ref_words = dense_word_gcn(layer.word_gcn, xs[b], ids)
-        torch.testing.assert_close(hs[width - n:, b], ref_hs, atol=1e-9, rtol=0)
-        torch.testing.assert_close(words[b, :len(heads)], ref_words, atol=1e-9, rtol=0)
-        ref_phr = dense_phrase_gcn(layer.phrase_gcn, ref_words, heads)
+        if wiring == "sublayer":
+            torch.testing.assert_close(xs_out[width - n:, b], dense_word_gcn(layer.word_gcn, xs[b], ids),
+                                       atol=1e-9, rtol=0)
+            ref_phr = dense_phrase_gcn(layer.phrase_gcn, words[b, :len(heads)], heads)
+        else:
+            ref_hs, ref_words = dense_word_gcn_attention_input(layer.word_gcn, xs[b], ids)
+            torch.testing.assert_close(hs[width - n:, b], ref_hs, atol=1e-9, rtol=0)
+            torch.testing.assert_close(words[b, :len(heads)], ref_words, atol=1e-9, rtol=0)
+            ref_phr = dense_phrase_gcn_attention_input(layer.phrase_gcn, ref_words, heads)
         torch.testing.assert_close(phr[b, :len(heads)], ref_phr, atol=1e-9, rtol=0)
 
 
 def test_gcn_reference_is_not_trivial(dict_dir):
-    """The dense references themselves see the graph: a different parse changes P-GCN."""
+    """The dense references themselves see the graph: a different parse changes P-GCN,
+    and the second product with Â_p is not the identity."""
     layer = umst_layer(dict_dir)
     words = torch.randn(5, layer.embed_dim, dtype=torch.float64)
-    a = dense_phrase_gcn(layer.phrase_gcn, words, [2, 0, 2, 3, 0])
-    b = dense_phrase_gcn(layer.phrase_gcn, words, [0, 1, 1, 1, 0])
+    gcn = layer.phrase_gcn
+    a = dense_phrase_gcn(gcn, words, [2, 0, 2, 3, 0])
+    b = dense_phrase_gcn(gcn, words, [0, 1, 1, 1, 0])
     assert not torch.allclose(a[:4], b[:4])
+    adj = normalized(dep_adjacency([2, 0, 2, 3, 0]))
+    once = words + F.relu(_lin(gcn.linear, adj @ _ln(gcn.layer_norm, words)))
+    assert (once - a).abs().max() > 1e-3
 
 
+class RecordedDropout(torch.nn.Module):
+    """Stands in for a dropout module: multiplies by a fresh random 0 / 2 mask per call
+    and keeps the masks, so a reference can apply the same ones."""
+
+    p = 0.5
+
+    def __init__(self):
+        super().__init__()
+        self.masks = []
+        self.gen = torch.Generator().manual_seed(11)
+
+    def forward(self, x):
+        mask = torch.randint(0, 2, x.shape, generator=self.gen).to(x.dtype) * 2
+        self.masks.append(mask)
+        return x * mask
+
+
+def test_word_gcn_second_product_under_dropout(dict_dir):
+    """§3.2's second product with Â_w: the identity on per-word constants (so eval mode may
+    skip it), but in training it averages the first dropout's mask within each word:
+    x + M2 * (Â_w (M1 * ReLU(Â_w LN(x) W + b))), both masks per token."""
+    layer = umst_layer(dict_dir)
+    graph, per, xs, x, _ = sentence_inputs(HAND + random_sentences([9], seed=6), layer.embed_dim)
+    ids = per[0][0]
+    a = normalized(word_adjacency(ids))
+    g_word = group_matrix(ids) @ torch.randn(max(ids) + 1, layer.embed_dim, dtype=torch.float64)
+    torch.testing.assert_close(a @ g_word, g_word, atol=1e-12, rtol=0)
+    gcn = layer.word_gcn
+    gcn.dropout_module = RecordedDropout()
+    gcn.train()
+    out = gcn(x, graph)
+    m1, m2 = gcn.dropout_module.masks
+    width = x.size(0)
+    for b, (ids, _) in enumerate(per):
+        n = len(ids)
+        a = normalized(word_adjacency(ids))
+        g = F.relu(_lin(gcn.linear, a @ _ln(gcn.layer_norm, xs[b])))
+        ref = xs[b] + m2[width - n:, b] * (a @ (m1[width - n:, b] * g))
+        torch.testing.assert_close(out[width - n:, b], ref, atol=1e-9, rtol=0)
+        without = xs[b] + m2[width - n:, b] * (m1[width - n:, b] * g)  # no second product
+        assert (out[width - n:, b] - without).abs().max() > 1e-3
+
+
+def test_phrase_gcn_dropout_placement(dict_dir):
+    """P-GCN in training: u + M2 * (Â_p (M1 * ReLU(Â_p LN(u) W_p + b_p)))."""
+    layer = umst_layer(dict_dir)
+    graph, per, _, _, _ = sentence_inputs(HAND, layer.embed_dim)
+    words = torch.randn(len(per), graph.word_pad.size(1), layer.embed_dim, dtype=torch.float64)
+    gcn = layer.phrase_gcn
+    gcn.dropout_module = RecordedDropout()
+    gcn.train()
+    out = gcn(words, graph)
+    m1, m2 = gcn.dropout_module.masks
+    for b, (_, heads) in enumerate(per):
+        w = len(heads)
+        a = normalized(dep_adjacency(heads))
+        g = F.relu(_lin(gcn.linear, a @ _ln(gcn.layer_norm, words[b, :w])))
+        ref = words[b, :w] + m2[b, :w] * (a @ (m1[b, :w] * g))
+        torch.testing.assert_close(out[b, :w], ref, atol=1e-9, rtol=0)
+
+
+@pytest.mark.parametrize("mode", MODES)
 @pytest.mark.parametrize("arch", ["umst_tiny", "umst_tiny_rpr"])
-def test_rectified_attention_matches_dense_and_rows_sum_to_one(dict_dir, arch):
+def test_rectified_attention_matches_dense(dict_dir, arch, mode):
     layer = umst_layer(dict_dir, arch=arch)
     attn = layer.self_attn
-    graph, per, xs, x, mask = sentence_inputs(HAND + random_sentences([9], seed=2), layer.embed_dim)
+    graph, per, xs, x, mask = sentence_inputs(HAND + random_sentences([9, 13], seed=2),
+                                              layer.embed_dim, mode=mode)
     words = torch.randn(len(per), graph.word_pad.size(1), layer.embed_dim, dtype=torch.float64)
     fast, _ = attn(x, words, mask, graph)
     explicit, probs = attn(x, words, mask, graph, need_weights=True)
     width = x.size(0)
     for b, (ids, heads) in enumerate(per):
         n = len(ids)
-        ref_out, ref_p = dense_rectified(attn, xs[b], words[b, :len(heads)], ids)
+        ref_out, ref_p = dense_rectified(attn, xs[b], words[b, :len(heads)], ids, mode)
         torch.testing.assert_close(fast[width - n:, b], ref_out, atol=1e-9, rtol=0)
         torch.testing.assert_close(explicit[width - n:, b], ref_out, atol=1e-9, rtol=0)
         torch.testing.assert_close(probs[b, :, width - n:, width - n:], ref_p, atol=1e-9, rtol=0)
         assert probs[b, :, width - n:, : width - n].abs().max() == 0  # padding keys get nothing
-        torch.testing.assert_close(probs[b, :, width - n:].sum(-1),
-                                   torch.ones(attn.num_heads, n, dtype=torch.float64))
+
+
+def test_rectified_rows_sum_as_eq4_says(dict_dir):
+    """P = 1/2 ATTN_1 + 1/2 G ATTN_2 G^T: row i sums to 1/2 + 1/2 sum_b n_b ATTN_2[word(i), b],
+    not to 1 (the authors' code does not renormalize); the row-normalized form sums to 1."""
+    layer = umst_layer(dict_dir)
+    attn = layer.self_attn
+    for mode in ("binary", "row-normalized"):
+        graph, per, xs, x, mask = sentence_inputs(HAND, layer.embed_dim, mode=mode)
+        words = torch.randn(len(per), graph.word_pad.size(1), layer.embed_dim, dtype=torch.float64)
+        _, probs = attn(x, words, mask, graph, need_weights=True)
+        width = x.size(0)
+        for b, (ids, heads) in enumerate(per):
+            n, hd = len(ids), attn.head_dim
+            sums = probs[b, :, width - n:].sum(-1)  # H x n
+            if mode == "row-normalized":
+                torch.testing.assert_close(sums, torch.ones_like(sums))
+                continue
+            pieces = torch.bincount(torch.tensor(ids)).double()
+            qw = _lin(attn.q_proj_word, words[b, :len(heads)])
+            kw = _lin(attn.k_proj_word, words[b, :len(heads)])
+            for h in range(attn.num_heads):
+                sl = slice(h * hd, (h + 1) * hd)
+                pw = torch.softmax(qw[:, sl] @ kw[:, sl].t() / hd ** 0.5, dim=-1)
+                expected = 0.5 + 0.5 * (pw @ pieces)[torch.tensor(ids)]
+                torch.testing.assert_close(sums[h], expected, atol=1e-9, rtol=0)
+            assert sums.max() > 1.01
+
+
+def test_word_branch_has_its_own_qk_unless_shared(dict_dir):
+    layer = umst_layer(dict_dir)
+    attn = layer.self_attn
+    assert attn.q_proj_word is not None and attn.k_proj_word is not None
+    assert attn.q_proj_word.weight.data_ptr() != attn.q_proj.weight.data_ptr()
+    shared = umst_layer(dict_dir, "--umst-shared-word-qk").self_attn
+    assert shared.q_proj_word is None and shared.k_proj_word is None
+    # with shared Q/K the word scores use q_proj / k_proj: same reference, other weights
+    graph, per, xs, x, mask = sentence_inputs(HAND, layer.embed_dim)
+    words = torch.randn(len(per), graph.word_pad.size(1), layer.embed_dim, dtype=torch.float64)
+    shared.load_state_dict(attn.state_dict(), strict=False)
+    out_own, _ = attn(x, words, mask, graph)
+    out_shared, _ = shared(x, words, mask, graph)
+    assert (out_own - out_shared)[~mask.t()].abs().max() > 1e-4
+
+
+@pytest.mark.parametrize("keys", ["shared", "own", "none"])
+def test_word_relative_keys(dict_dir, keys):
+    layer = umst_layer(dict_dir, "--umst-word-relative-keys", keys, arch="umst_tiny_rpr")
+    attn = layer.self_attn
+    assert attn.max_relative_position == 4 and attn.relative_keys is not None
+    assert (attn.word_relative_keys is not None) == (keys == "own")
+    assert attn.word_relative == (keys != "none")
+    graph, per, xs, x, mask = sentence_inputs(HAND, layer.embed_dim)
+    words = torch.randn(len(per), graph.word_pad.size(1), layer.embed_dim, dtype=torch.float64)
+    out, _ = attn(x, words, mask, graph)
+    for b, (ids, heads) in enumerate(per):
+        n = len(ids)
+        ref, _ = dense_rectified(attn, xs[b], words[b, :len(heads)], ids)
+        torch.testing.assert_close(out[x.size(0) - n:, b], ref, atol=1e-9, rtol=0)
 
 
 def test_rectified_attention_differs_from_subword_attention(dict_dir):
@@ -281,11 +520,17 @@ def test_rectified_attention_differs_from_subword_attention(dict_dir):
 
 FLAGS = [
     [],
-    ["--umst-no-class-embedding"],
     ["--umst-no-intra-group"],
     ["--umst-no-inter-group"],
     ["--umst-graph-op", "avg"],
     ["--umst-no-rectified-attention", "--umst-no-inter-group"],
+    ["--umst-shared-word-qk"],
+    ["--umst-share-gcn-weights", "within-block"],
+    ["--umst-gcn-wiring", "attention-input"],
+    ["--umst-gcn-wiring", "attention-input", "--umst-graph-op", "avg"],
+    ["--umst-gcn-wiring", "attention-input", "--umst-no-intra-group"],
+    ["--umst-class-embedding-every-layer"],
+    FIRST_RELEASE,
 ]
 
 
@@ -293,27 +538,48 @@ FLAGS = [
 @pytest.mark.parametrize("arch", ["umst_tiny", "umst_tiny_rpr"])
 def test_layer_matches_dense_reference(dict_dir, flags, arch):
     layer = umst_layer(dict_dir, *flags, arch=arch)
+    mode = "row-normalized" if flags is FIRST_RELEASE else "binary"
     sentences = HAND + random_sentences([5, 11], seed=4)
-    graph, per, xs, x, mask = sentence_inputs(sentences, layer.embed_dim)
+    graph, per, xs, x, mask = sentence_inputs(sentences, layer.embed_dim, mode=mode)
     y = layer(x, mask, graph)
     width = x.size(0)
     for b, (ids, heads) in enumerate(per):
         n = len(ids)
-        torch.testing.assert_close(y[width - n:, b], dense_layer(layer, xs[b], ids, heads),
+        torch.testing.assert_close(y[width - n:, b], dense_layer(layer, xs[b], ids, heads, mode),
+                                   atol=1e-9, rtol=0)
+
+
+@pytest.mark.parametrize("mode", ["nearest", "linear"])
+def test_layer_with_interpolated_word_attention_matches_dense(dict_dir, mode):
+    layer = umst_layer(dict_dir, "--umst-word-attention-weights", mode)
+    graph, per, xs, x, mask = sentence_inputs(HAND + random_sentences([8, 15], seed=5),
+                                              layer.embed_dim, mode=mode)
+    y = layer(x, mask, graph)
+    for b, (ids, heads) in enumerate(per):
+        n = len(ids)
+        torch.testing.assert_close(y[x.size(0) - n:, b], dense_layer(layer, xs[b], ids, heads, mode),
                                    atol=1e-9, rtol=0)
 
 
 def test_ablation_flags_remove_their_parts(dict_dir):
     full = umst_layer(dict_dir)
-    assert full.class_embed is not None and full.word_gcn.linear is not None
-    assert full.phrase_gcn.linear is not None and full.self_attn.rectified
-    assert umst_layer(dict_dir, "--umst-no-class-embedding").class_embed is None
+    assert full.class_embed is None  # added once, by the encoder
+    assert full.word_gcn.linear is not None and full.word_gcn.layer_norm is not None
+    assert full.phrase_gcn.linear is not None and full.phrase_gcn.layer_norm is not None
+    assert full.word_layer_norm is not None and full.self_attn.rectified
+    assert full.word_gcn.linear is not full.phrase_gcn.linear
     assert umst_layer(dict_dir, "--umst-no-intra-group").word_gcn is None
     assert umst_layer(dict_dir, "--umst-no-inter-group").phrase_gcn is None
     avg = umst_layer(dict_dir, "--umst-graph-op", "avg")
     assert avg.word_gcn.linear is None and avg.phrase_gcn.linear is None
     assert not umst_layer(dict_dir, "--umst-no-rectified-attention",
                           "--umst-no-inter-group").self_attn.rectified
+    within = umst_layer(dict_dir, "--umst-share-gcn-weights", "within-block")
+    assert within.word_gcn.linear is within.phrase_gcn.linear
+    every = umst_layer(dict_dir, "--umst-class-embedding-every-layer")
+    assert every.class_embed is not None
+    old = umst_layer(dict_dir, "--umst-gcn-wiring", "attention-input")
+    assert old.word_gcn.layer_norm is None and old.word_layer_norm is None
     # each switch changes the layer's output for the same weights
     graph, per, xs, x, mask = sentence_inputs(HAND, full.embed_dim)
     ref = full(x, mask, graph)

@@ -52,6 +52,18 @@ def test_other_task_fails_at_build_time_naming_the_task(dict_dir):
     (["--umst-max-relative-position", "-1"], "--umst-max-relative-position"),
     (["--umst-graph-op", "avg", "--umst-no-intra-group", "--umst-no-inter-group"],
      "--umst-graph-op"),
+    (["--umst-no-rectified-attention", "--umst-no-inter-group", "--umst-shared-word-qk"],
+     "--umst-shared-word-qk"),
+    (["--umst-no-rectified-attention", "--umst-no-inter-group",
+      "--umst-word-attention-weights", "nearest"], "--umst-word-attention-weights"),
+    (["--umst-word-relative-keys", "own"], "--umst-max-relative-position"),
+    (["--umst-class-embedding-every-layer", "--umst-no-class-embedding"],
+     "--umst-class-embedding-every-layer"),
+    (["--umst-share-gcn-weights", "within-block", "--umst-no-inter-group"],
+     "--umst-no-inter-group"),
+    (["--umst-share-gcn-weights", "across-blocks", "--umst-graph-op", "avg"],
+     "--umst-graph-op gcn"),
+    (["--umst-gcn-dropout", "1.5"], "--umst-gcn-dropout"),
 ])
 def test_invalid_flag_combinations_name_the_flag(dict_dir, flags, named):
     with pytest.raises(ValueError, match=named):
@@ -63,13 +75,112 @@ def test_arch_defaults(dict_dir):
 
     base = parse_train_args(dict_dir, "umst_base", task=TASK)
     assert (base.encoder_layers, base.decoder_layers, base.encoder_embed_dim) == (6, 6, 512)
-    assert base.encoder_normalize_before and base.decoder_normalize_before
+    assert (base.encoder_ffn_embed_dim, base.encoder_attention_heads) == (2048, 8)
+    assert base.encoder_normalize_before and base.decoder_normalize_before  # §A.1 pre-norm
+    # §A.2: dropout 0.1; the authors' recipe also sets attention and ReLU dropout to 0.1
+    assert (base.dropout, base.attention_dropout, base.activation_dropout) == (0.1, 0.1, 0.1)
     assert base.umst_max_relative_position == 0 and base.umst_graph_op == "gcn"
+    assert (base.umst_gcn_wiring, base.umst_word_attention_weights) == ("sublayer", "binary")
+    assert not base.umst_shared_word_qk and not base.umst_class_embedding_every_layer
+    assert (base.umst_gcn_dropout, base.umst_share_gcn_weights) == (0.1, "none")
     big = parse_train_args(dict_dir, "umst_big_rpr", task=TASK)
     assert (big.encoder_embed_dim, big.encoder_attention_heads) == (1024, 16)
-    assert big.umst_max_relative_position == 16
-    k8 = parse_train_args(dict_dir, "umst_base_rpr", ["--umst-max-relative-position", "8"], task=TASK)
-    assert k8.umst_max_relative_position == 8
+    assert (big.dropout, big.umst_gcn_dropout) == (0.3, 0.1)  # §A.2: residual dropout 0.3
+    assert big.umst_max_relative_position == 8 and big.umst_word_relative_keys == "shared"
+    k16 = parse_train_args(dict_dir, "umst_base_rpr", ["--umst-max-relative-position", "16"],
+                           task=TASK)
+    assert k16.umst_max_relative_position == 16
+
+
+def test_first_release_checkpoint_args_rebuild_the_first_release_model(dict_dir):
+    """A checkpoint saved before the paper-faithful defaults holds the six options of
+    that release and none of the new ones: it must get the layer it was trained with."""
+    import argparse
+
+    from fairseq.models import ARCH_CONFIG_REGISTRY
+    from utils import parse_train_args
+
+    args = parse_train_args(dict_dir, "umst_tiny_rpr", task=TASK)
+    saved = {k: v for k, v in vars(args).items()
+             if not k.startswith("umst_") or k in (
+                 "umst_no_class_embedding", "umst_no_intra_group", "umst_no_inter_group",
+                 "umst_no_rectified_attention", "umst_graph_op", "umst_max_relative_position")}
+    saved.update(umst_max_relative_position=16, attention_dropout=0.0, activation_dropout=0.0)
+    old = argparse.Namespace(**saved)
+    ARCH_CONFIG_REGISTRY["umst_tiny_rpr"](old)
+    assert old.umst_gcn_wiring == "attention-input" and old.umst_shared_word_qk
+    assert old.umst_word_attention_weights == "row-normalized"
+    assert old.umst_class_embedding_every_layer and old.umst_word_relative_keys == "none"
+    assert old.umst_gcn_dropout == old.dropout and old.umst_max_relative_position == 16
+    assert old.attention_dropout == 0.0
+    task, _ = umst_model(dict_dir)
+    model = task.build_model(old)
+    keys = {k.split("layers.0.", 1)[1] for k in model.state_dict() if "encoder.layers.0." in k}
+    first_release = {f"{m}.{p}" for m in ("self_attn.q_proj", "self_attn.k_proj", "self_attn.v_proj",
+                                          "self_attn.out_proj", "self_attn_layer_norm",
+                                          "final_layer_norm", "fc1", "fc2", "word_gcn.linear",
+                                          "phrase_gcn.linear") for p in ("weight", "bias")}
+    assert keys == first_release | {"class_embed.weight", "self_attn.relative_keys.weight"}
+    assert "encoder.class_embed.weight" not in model.state_dict()
+
+
+def _params(model):
+    return sum(p.numel() for p in model.parameters())
+
+
+def test_parameter_counts_follow_table6(dict_dir):
+    """What UMST adds to a Transformer of the same dims, and what each Table 6 sharing
+    variant takes away: per layer W_w, W_p, Q_w, K_w (d^2 + d each) and three LayerNorms
+    (W-GCN, P-GCN, words), plus the 2 x d class embedding."""
+    dims = ["--encoder-embed-dim", 64, "--encoder-ffn-embed-dim", 128, "--encoder-layers", 3,
+            "--encoder-attention-heads", 4, "--decoder-layers", 2, "--decoder-attention-heads", 4,
+            "--encoder-normalize-before", "--decoder-normalize-before"]
+    _, _, transformer = build_task_and_model(dict_dir, "transformer", dims)
+    d, layers, linear = 64, 3, 64 * 64 + 64
+    full = _params(umst_model(dict_dir, extra=dims)[1])
+    assert full - _params(transformer) == layers * (4 * linear + 3 * 2 * d) + 2 * d
+    for flags, saved in ((["--umst-shared-word-qk"], layers * 2 * linear),           # #4
+                         (["--umst-share-gcn-weights", "across-blocks"], (layers - 1) * 2 * linear),  # #2
+                         (["--umst-share-gcn-weights", "within-block"], layers * linear)):  # #3
+        assert full - _params(umst_model(dict_dir, extra=dims + flags)[1]) == saved, flags
+    for mode in ("row-normalized", "nearest", "linear"):  # #5, #6: no parameters of their own
+        flags = ["--umst-word-attention-weights", mode]
+        assert _params(umst_model(dict_dir, extra=dims + flags)[1]) == full
+
+
+def test_gcn_weights_shared_across_blocks_are_one_module(dict_dir):
+    _, model = umst_model(dict_dir, extra=["--umst-share-gcn-weights", "across-blocks"])
+    first, second = model.encoder.layers[0], model.encoder.layers[1]
+    assert first.word_gcn.linear is second.word_gcn.linear
+    assert first.phrase_gcn.linear is second.phrase_gcn.linear
+    assert first.word_gcn.linear is not first.phrase_gcn.linear
+    assert first.word_gcn.layer_norm is not second.word_gcn.layer_norm
+
+
+def test_class_embedding_added_once_to_the_input_embedding(dict_dir):
+    """§3.1 / Fig. 2: x_0 = sqrt(d) (E[token] + CE[class]) + PE, class 1 for the pieces of a
+    multi-piece word, 0 otherwise; the layers hold no class embedding of their own."""
+    task, model = umst_model(dict_dir)
+    enc = model.encoder
+    assert enc.class_embed.weight.shape == (2, enc.embed_tokens.embedding_dim)
+    assert all(layer.class_embed is None for layer in enc.layers)
+    net_input = umst_batch(task, bsz=3, src_len=10)
+    seen = []
+    hook = enc.layers[0].register_forward_pre_hook(lambda mod, inp: seen.append(inp[0]))
+    with torch.no_grad():
+        enc.forward_torchscript(net_input)
+        src, word_ids = net_input["src_tokens"], net_input["src_word_ids"]
+        cls = torch.zeros_like(src)
+        for b in range(src.size(0)):
+            ids = word_ids[b][word_ids[b] >= 0]
+            pieces = torch.bincount(ids)
+            cls[b, word_ids[b] >= 0] = (pieces[ids] > 1).long()
+        expected = enc.embed_scale * (enc.embed_tokens(src) + enc.class_embed.weight[cls])
+        expected = expected + enc.embed_positions(src)
+        expected = expected.masked_fill(src.eq(enc.padding_idx).unsqueeze(-1), 0).transpose(0, 1)
+    hook.remove()
+    assert cls.sum() > 0 and (cls == 0).sum() > 0
+    torch.testing.assert_close(seen[0], expected, atol=1e-6, rtol=0)
 
 
 def test_missing_side_inputs_error(dict_dir):
@@ -79,10 +190,17 @@ def test_missing_side_inputs_error(dict_dir):
         model(net_input["src_tokens"], net_input["src_lengths"], net_input["prev_output_tokens"])
 
 
-@pytest.mark.parametrize("arch, pad_src", [("umst_tiny", True), ("umst_tiny_rpr", True),
-                                            ("umst_tiny", False)])  # False: only words padded
-def test_sentence_encodes_identically_alone_and_in_a_padded_batch(dict_dir, arch, pad_src):
-    task, model = umst_model(dict_dir, arch)
+@pytest.mark.parametrize("arch, pad_src, flags", [
+    ("umst_tiny", True, []), ("umst_tiny_rpr", True, []),
+    ("umst_tiny", False, []),  # False: only words padded
+    ("umst_tiny", True, ["--umst-word-attention-weights", "nearest"]),
+    ("umst_tiny_rpr", True, ["--umst-word-attention-weights", "linear"]),
+    ("umst_tiny_rpr", True, ["--umst-shared-word-qk", "--umst-word-attention-weights",
+                             "row-normalized", "--umst-class-embedding-every-layer",
+                             "--umst-gcn-wiring", "attention-input"]),
+])
+def test_sentence_encodes_identically_alone_and_in_a_padded_batch(dict_dir, arch, pad_src, flags):
+    task, model = umst_model(dict_dir, arch, flags)
     net_input = umst_batch(task, bsz=4, src_len=12, pad_src=pad_src)
     if not pad_src:
         assert len(set(net_input["src_word_lengths"].tolist())) > 1
@@ -160,7 +278,8 @@ def test_beam_search_batch_equals_sentences_alone(dict_dir):
 
 def test_dropout_only_in_training(dict_dir):
     task, model = umst_model(dict_dir, extra=["--dropout", "0.3", "--attention-dropout", "0.2"])
-    _, no_drop = umst_model(dict_dir, extra=["--dropout", "0", "--attention-dropout", "0"])
+    _, no_drop = umst_model(dict_dir, extra=["--dropout", "0", "--attention-dropout", "0",
+                                             "--activation-dropout", "0", "--umst-gcn-dropout", "0"])
     no_drop.load_state_dict(model.state_dict())
     net_input = umst_batch(task)
     with torch.no_grad():
@@ -172,13 +291,21 @@ def test_dropout_only_in_training(dict_dir):
         assert (model(**net_input)[0] - eval_out).abs().max() > 1e-3
 
 
-def test_every_parameter_gets_a_gradient(dict_dir):
-    task, model = umst_model(dict_dir, "umst_tiny_rpr")
+@pytest.mark.parametrize("flags, parts", [
+    ([], ("encoder.class_embed", "word_gcn.linear", "phrase_gcn.linear", "word_gcn.layer_norm",
+          "phrase_gcn.layer_norm", "word_layer_norm", "q_proj_word", "k_proj_word",
+          "relative_keys")),
+    (["--umst-word-relative-keys", "own", "--umst-word-attention-weights", "linear"],
+     ("word_relative_keys",)),
+    (["--umst-share-gcn-weights", "across-blocks"], ("layers.0.word_gcn.linear",)),
+])
+def test_every_parameter_gets_a_gradient(dict_dir, flags, parts):
+    task, model = umst_model(dict_dir, "umst_tiny_rpr", flags)
     model.train()
     out, _ = model(**umst_batch(task))
     out.logsumexp(-1).sum().backward()
     for name, p in model.named_parameters():
         assert p.grad is not None and p.grad.abs().sum() > 0, name
     names = [n for n, _ in model.named_parameters()]
-    for part in ("class_embed", "word_gcn.linear", "phrase_gcn.linear", "relative_keys"):
+    for part in parts:
         assert any(part in n for n in names), part

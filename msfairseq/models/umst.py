@@ -7,12 +7,16 @@ decoder is fairseq's Transformer decoder. Runs only under
 dependency heads of every source sentence.
 """
 
+import argparse
+
 from fairseq.models import register_model, register_model_architecture
 from fairseq.models.transformer import TransformerModel, base_architecture
 from fairseq.tasks import TASK_REGISTRY
 
-from ..modules.umst_gcn import GRAPH_OPS
-from ..modules.umst_layer import UMSTEncoder
+from ..modules.umst_attention import WORD_RELATIVE_KEYS
+from ..modules.umst_gcn import GCN_WIRINGS, GRAPH_OPS
+from ..modules.umst_layer import SHARE_GCN_WEIGHTS, UMSTEncoder
+from ..modules.umst_upsample import WORD_ATTENTION_WEIGHTS
 
 UMST_TASK = "umst_translation"
 
@@ -30,8 +34,43 @@ def _check_task(task):
 
 
 def _check_flags(args):
-    if args.umst_graph_op not in GRAPH_OPS:
-        raise ValueError(f"--umst-graph-op must be one of {GRAPH_OPS}, got {args.umst_graph_op!r}")
+    for flag, value, choices in (
+            ("--umst-graph-op", args.umst_graph_op, GRAPH_OPS),
+            ("--umst-gcn-wiring", args.umst_gcn_wiring, GCN_WIRINGS),
+            ("--umst-word-attention-weights", args.umst_word_attention_weights, WORD_ATTENTION_WEIGHTS),
+            ("--umst-word-relative-keys", args.umst_word_relative_keys, WORD_RELATIVE_KEYS),
+            ("--umst-share-gcn-weights", args.umst_share_gcn_weights, SHARE_GCN_WEIGHTS)):
+        if value not in choices:
+            raise ValueError(f"{flag} must be one of {choices}, got {value!r}")
+    if not 0 <= args.umst_gcn_dropout < 1:
+        raise ValueError(f"--umst-gcn-dropout must be in [0, 1), got {args.umst_gcn_dropout}")
+    if args.umst_no_rectified_attention:
+        for flag, bad in (("--umst-shared-word-qk", args.umst_shared_word_qk),
+                          ("--umst-word-attention-weights",
+                           args.umst_word_attention_weights != "binary")):
+            if bad:
+                raise ValueError(f"{flag} configures the word-level attention, which "
+                                 f"--umst-no-rectified-attention removes; drop one of them")
+    if args.umst_word_relative_keys == "own" and args.umst_max_relative_position == 0:
+        raise ValueError("--umst-word-relative-keys own needs relative positions: set "
+                         "--umst-max-relative-position K > 0 (or use an *_rpr arch)")
+    if args.umst_class_embedding_every_layer and args.umst_no_class_embedding:
+        raise ValueError("--umst-class-embedding-every-layer and --umst-no-class-embedding "
+                         "contradict each other; drop one of them")
+    share = args.umst_share_gcn_weights
+    if share != "none":
+        if args.umst_graph_op != "gcn":
+            raise ValueError(f"--umst-share-gcn-weights {share} shares GCN weights, which "
+                             f"--umst-graph-op {args.umst_graph_op} does not have; use "
+                             f"--umst-graph-op gcn or --umst-share-gcn-weights none")
+        both = not args.umst_no_intra_group and not args.umst_no_inter_group
+        if share == "within-block" and not both:
+            raise ValueError("--umst-share-gcn-weights within-block ties the W-GCN and P-GCN of "
+                             "each block; it needs both (drop --umst-no-intra-group / "
+                             "--umst-no-inter-group)")
+        if args.umst_no_intra_group and args.umst_no_inter_group:
+            raise ValueError("--umst-share-gcn-weights has no GCN to share with "
+                             "--umst-no-intra-group and --umst-no-inter-group; drop it")
     if args.umst_max_relative_position < 0:
         raise ValueError(
             f"--umst-max-relative-position must be >= 0 (0 = off), got {args.umst_max_relative_position}")
@@ -56,8 +95,37 @@ class UMSTModel(TransformerModel):
     def add_args(cls, parser):
         super().add_args(parser)
         parser.add_argument("--umst-no-class-embedding", action="store_true",
-                            help="ablation: do not add the class embedding (single-piece word "
-                                 "vs piece of a multi-piece word) in each encoder layer")
+                            help="ablation: no class embedding (single-piece word vs piece "
+                                 "of a multi-piece word)")
+        parser.add_argument("--umst-class-embedding-every-layer", action="store_true",
+                            help="earlier form: a class embedding in every encoder layer, added "
+                                 "to the layer input, instead of once to the token embedding "
+                                 "(paper §3.1)")
+        parser.add_argument("--umst-gcn-wiring", choices=GCN_WIRINGS,
+                            help="sublayer (paper, default): each GCN is a pre-norm residual "
+                                 "sub-layer with its own LayerNorm, x + A^ Drop(ReLU(A^ LN(x) W)), "
+                                 "the W-GCN output in the residual stream; attention-input "
+                                 "(earlier form): GCN output added to LN(x) and fed only to the "
+                                 "attention, A^ applied once")
+        parser.add_argument("--umst-gcn-dropout", type=float, metavar="P",
+                            help="dropout inside the GCN sub-layers (default 0.1, the authors' "
+                                 "code; the earlier form used --dropout)")
+        parser.add_argument("--umst-shared-word-qk", action="store_true",
+                            help="ablation (Table 6 #4): the word branch of the rectified "
+                                 "attention reuses the sub-word Q/K projections")
+        parser.add_argument("--umst-word-attention-weights", choices=WORD_ATTENTION_WEIGHTS,
+                            help="word attention -> sub-words: binary (Eq. 4, default) "
+                                 "G ATTN2 G^T; row-normalized (earlier form): each word's "
+                                 "weight split over its pieces; nearest / linear (Table 6 #5/#6): "
+                                 "ATTN2 resized to T x T by interpolation")
+        parser.add_argument("--umst-share-gcn-weights", choices=SHARE_GCN_WEIGHTS,
+                            help="ablation (Table 6 #2/#3): across-blocks: one W_w and one W_p "
+                                 "for all encoder layers; within-block: W_w = W_p in each layer")
+        parser.add_argument("--umst-word-relative-keys", choices=WORD_RELATIVE_KEYS,
+                            help="relative keys of the word attention (with "
+                                 "--umst-max-relative-position K > 0): shared (default, the "
+                                 "authors' code) with the sub-word branch, own table, or none "
+                                 "(earlier form)")
         parser.add_argument("--umst-no-intra-group", action="store_true",
                             help="ablation: no W-GCN among the sub-words of a word")
         parser.add_argument("--umst-no-inter-group", action="store_true",
@@ -70,7 +138,8 @@ class UMSTModel(TransformerModel):
                                  "pooling', neighbourhood means without weights")
         parser.add_argument("--umst-max-relative-position", type=int, metavar="K",
                             help="Shaw et al. relative position keys in the encoder "
-                                 "self-attention, distances clipped to +-K; 0 = off")
+                                 "self-attention, distances clipped to +-K; 0 = off "
+                                 "(default 0; *_rpr archs: 8)")
 
     @classmethod
     def build_model(cls, args, task):
@@ -97,16 +166,48 @@ class UMSTModel(TransformerModel):
             src_lengths=src_lengths, return_all_hiddens=return_all_hiddens)
 
 
+# every UMST option that the first release (before issue 15) wrote into its checkpoints
+_FIRST_RELEASE_KEYS = ("umst_no_class_embedding", "umst_no_intra_group", "umst_no_inter_group",
+                       "umst_no_rectified_attention", "umst_graph_op", "umst_max_relative_position")
+
+
+def _has(args, key):
+    """Whether ``key`` was set (argparse Namespace, or a checkpoint's DictConfig)."""
+    return key in (vars(args) if isinstance(args, argparse.Namespace) else args)
+
+
+def _first_release(args):
+    """True for the saved args of a checkpoint trained before the paper-faithful defaults."""
+    return all(_has(args, k) for k in _FIRST_RELEASE_KEYS) and not _has(args, "umst_gcn_wiring")
+
+
+def _default(args, key, value):
+    if getattr(args, key, None) is None:
+        setattr(args, key, value)
+
+
 @register_model_architecture("umst", "umst_base")
 def umst_base_architecture(args):
-    args.umst_no_class_embedding = getattr(args, "umst_no_class_embedding", False)
-    args.umst_no_intra_group = getattr(args, "umst_no_intra_group", False)
-    args.umst_no_inter_group = getattr(args, "umst_no_inter_group", False)
-    args.umst_no_rectified_attention = getattr(args, "umst_no_rectified_attention", False)
-    args.umst_graph_op = getattr(args, "umst_graph_op", None) or "gcn"
-    args.umst_max_relative_position = getattr(args, "umst_max_relative_position", None) or 0
+    # a checkpoint of the first release gets the flags that rebuild its model
+    old = _first_release(args)
+    for key in ("umst_no_class_embedding", "umst_no_intra_group", "umst_no_inter_group",
+                "umst_no_rectified_attention", "umst_shared_word_qk"):
+        _default(args, key, old and key == "umst_shared_word_qk")
+    _default(args, "umst_class_embedding_every_layer", old)
+    _default(args, "umst_gcn_wiring", "attention-input" if old else "sublayer")
+    _default(args, "umst_gcn_dropout", getattr(args, "dropout", None) if old else 0.1)
+    _default(args, "umst_gcn_dropout", 0.1)
+    _default(args, "umst_word_attention_weights", "row-normalized" if old else "binary")
+    _default(args, "umst_word_relative_keys", "none" if old else "shared")
+    _default(args, "umst_share_gcn_weights", "none")
+    _default(args, "umst_graph_op", "gcn")
+    _default(args, "umst_max_relative_position", 0)
     args.encoder_normalize_before = getattr(args, "encoder_normalize_before", True)
     args.decoder_normalize_before = getattr(args, "decoder_normalize_before", True)
+    # §A.2 "the values of dropout are set to 0.1"; the authors' recipe
+    # (phrase_transformer_t2t_wmt_en_de) sets attention and ReLU dropout to 0.1 as well
+    args.attention_dropout = getattr(args, "attention_dropout", 0.1)
+    args.activation_dropout = getattr(args, "activation_dropout", 0.1)
     base_architecture(args)
 
 
@@ -133,7 +234,8 @@ def umst_tiny(args):
     umst_base_architecture(args)
 
 
-def _rpr(arch, default_k=16):
+def _rpr(arch, default_k=8):
+    """Relative keys with K = 8, the authors' ``relative_phrase_transformer_t2t_wmt_en_de``."""
     def with_relative_positions(args):
         if getattr(args, "umst_max_relative_position", None) is None:
             args.umst_max_relative_position = default_k

@@ -1,32 +1,49 @@
-"""Rectified self-attention of UMST, with optional Shaw et al. relative keys.
+"""Rectified self-attention (RSAN) of UMST, with optional Shaw et al. relative keys.
 
 Li et al., *Learning Multiscale Transformer Models for Sequence Generation*,
-ICML 2022; relative positions from Shaw et al., *Self-Attention with Relative
-Position Representations*, NAACL 2018 (keys only, distances clipped to +-K).
+ICML 2022, §3.4; relative positions from Shaw et al., *Self-Attention with
+Relative Position Representations*, NAACL 2018 (keys only, distances clipped
+to +-K). Per head::
 
-The sub-word attention ``P_s = softmax(Q K^T / sqrt(d))`` (T x T, per head) is
-averaged with the word-level attention ``P_w = softmax(Q_w K_w^T / sqrt(d))``
-(W x W, queries and keys projected with the same weights from the word
-features after the P-GCN), mapped back to sub-words by sharing each word's
-weight equally among its pieces::
+    ATTN_1  = softmax(Q K^T / sqrt(d))              T x T, Q, K, V from the sub-words (Eq. 1)
+    ATTN_2  = softmax(Q_w K_w^T / sqrt(d))          W x W, Q_w, K_w from the words (after the P-GCN)
+    ATTN_2' = U_L ATTN_2 U_R^T                      Eq. 4: U_L = U_R = G, binary (module umst_upsample)
+    out     = (1/2 Drop(ATTN_1) + 1/2 Drop(ATTN_2')) V W_o
 
-    P[i, j] = 1/2 * P_s[i, j] + 1/2 * P_w[word(i), word(j)] / n_word(j)
+as in the authors' code (libeineu/UMST ``fairseq/modules/bpe_word_fusion_attention.py``):
+the word branch has its own query / key projections ``q_proj_word`` /
+``k_proj_word`` (``shared_word_qk``: reuse ``q_proj`` / ``k_proj``, the paper's
+Table 6 #4); values are the sub-words' ``V``; the two maps are averaged without
+renormalizing (with binary ``G`` the rows of ``ATTN_2'`` do not sum to 1).
 
-so every row of ``P`` still sums to 1. ``P V`` is computed without forming
-``P``: the word half equals ``P_w`` applied to the word means of ``V``, so the
-layer runs two fused attentions (T x T and W x W) and copies the word result
-to the tokens. :meth:`rectified_probs` builds ``P`` explicitly (for
-``need_weights``, analysis and tests).
+With relative positions (``max_relative_position`` K > 0) the sub-word scores
+get ``q_i . a_{clip(j - i)}``; the word scores get the same over word distances
+(``word_relative_keys``): ``shared`` uses the sub-word table, as the released
+code does in its ``--k-only`` mode (``relative_bpe_word_fusion_attention.py``),
+``own`` a second table, ``none`` leaves the word branch without positions.
+
+``ATTN_2' V`` is computed without forming ``ATTN_2'``: ``U_L (ATTN_2 (U_R^T V))``,
+i.e. a W x W attention over pooled values, mapped back to the tokens, so the
+layer runs two fused attentions. Dropout on the word branch drops entries of
+``ATTN_2`` (W x W) rather than of ``ATTN_2'``: the same expectation, coarser noise.
+:meth:`rectified_probs` builds ``P = 1/2 ATTN_1 + 1/2 ATTN_2'`` explicitly (for
+``need_weights``, analysis and tests). Padded words are masked out of
+``ATTN_2`` (the released code does not mask them, so its result depends on the
+batch a sentence is in).
 
 Tokens are time-first (``T x B x C``); words batch-first (``B x W x C``).
 """
+
+import math
 
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
 from fairseq.modules import MultiheadAttention
 
-from .umst_graph import to_tokens, word_mean
+from .umst_upsample import dense_matrices, pool_values, unpool
+
+WORD_RELATIVE_KEYS = ("shared", "own", "none")
 
 
 def _softmax(scores):
@@ -36,20 +53,36 @@ def _softmax(scores):
     return torch.softmax(scores, dim=-1)
 
 
+def _projection(dim):
+    """A Q / K projection initialized like fairseq's (Xavier, gain 1/sqrt(2))."""
+    linear = nn.Linear(dim, dim)
+    nn.init.xavier_uniform_(linear.weight, gain=1 / math.sqrt(2))
+    return linear
+
+
 class UMSTRectifiedSelfAttention(MultiheadAttention):
     """Encoder self-attention over sub-words rectified by word-level attention."""
 
     def __init__(self, embed_dim, num_heads, dropout=0.0, rectified=True,
-                 max_relative_position=0, q_noise=0.0, qn_block_size=8):
+                 max_relative_position=0, shared_word_qk=False, word_relative_keys="shared",
+                 q_noise=0.0, qn_block_size=8):
         super().__init__(embed_dim, num_heads, dropout=dropout, self_attention=True,
                          q_noise=q_noise, qn_block_size=qn_block_size)
+        assert word_relative_keys in WORD_RELATIVE_KEYS, word_relative_keys
         self.rectified = rectified
         self.max_relative_position = max_relative_position
+        self.q_proj_word = self.k_proj_word = None
+        if rectified and not shared_word_qk:
+            self.q_proj_word = _projection(embed_dim)
+            self.k_proj_word = _projection(embed_dim)
+        self.relative_keys = self.word_relative_keys = None
         if max_relative_position > 0:
             self.relative_keys = nn.Embedding(2 * max_relative_position + 1, self.head_dim)
             nn.init.xavier_uniform_(self.relative_keys.weight)
-        else:
-            self.relative_keys = None
+            if rectified and word_relative_keys == "own":
+                self.word_relative_keys = nn.Embedding(2 * max_relative_position + 1, self.head_dim)
+                nn.init.xavier_uniform_(self.word_relative_keys.weight)
+        self.word_relative = rectified and max_relative_position > 0 and word_relative_keys != "none"
 
     def _split_heads(self, x):
         """L x B x C (time-first) -> B x H x L x D."""
@@ -62,35 +95,43 @@ class UMSTRectifiedSelfAttention(MultiheadAttention):
         return x.view(bsz, num_words, self.num_heads, self.head_dim).transpose(1, 2)
 
     def _word_query_key(self, words):
-        """Word queries and keys with the sub-word projections: B x W x C -> 2 x (B x H x W x D).
+        """Word queries and keys: B x W x C -> 2 x (B x H x W x D)."""
+        q_proj = self.q_proj_word if self.q_proj_word is not None else self.q_proj
+        k_proj = self.k_proj_word if self.k_proj_word is not None else self.k_proj
+        return self._split_word_heads(q_proj(words)), self._split_word_heads(k_proj(words))
 
-        Two matmuls rather than one on concatenated weights: the same cost on
-        CPU, without copying the 2C x C weight every forward.
-        """
-        qw = F.linear(words, self.q_proj.weight, self.q_proj.bias)  # B x W x C
-        kw = F.linear(words, self.k_proj.weight, self.k_proj.bias)
-        return self._split_word_heads(qw), self._split_word_heads(kw)
+    def _relative_bias(self, q, table):
+        """Shaw et al. key term ``q_i . a_{clip(j - i)} / sqrt(d)``: B x H x L x L."""
+        length = q.size(2)
+        kmax = self.max_relative_position
+        pos = torch.arange(length, device=q.device)
+        rel = (pos.unsqueeze(0) - pos.unsqueeze(1)).clamp(-kmax, kmax) + kmax  # L x L: j - i
+        scores = torch.matmul(q, table.weight.t().to(q.dtype)) * self.scaling  # B x H x L x (2K+1)
+        return scores[:, :, pos.unsqueeze(1), rel]
 
     def _subword_mask(self, q, key_padding_mask):
-        """Additive / boolean mask for the sub-word scores: B x H x T x T, or broadcastable."""
+        """Boolean or additive mask for the sub-word scores: B x H x T x T, or broadcastable."""
         mask = None if key_padding_mask is None else ~key_padding_mask[:, None, None, :]  # True = attend
         if self.relative_keys is None:
             return mask
-        seq_len = q.size(2)
-        pos = torch.arange(seq_len, device=q.device)
-        rel = (pos.unsqueeze(0) - pos.unsqueeze(1)).clamp(  # T x T: key j - query i
-            -self.max_relative_position, self.max_relative_position) + self.max_relative_position
-        scores = torch.matmul(q, self.relative_keys.weight.t().to(q.dtype)) * self.scaling  # B x H x T x (2K+1)
-        bias = scores[:, :, pos.unsqueeze(1), rel]  # B x H x T x T: q_i . a_{j-i} / sqrt(d)
+        bias = self._relative_bias(q, self.relative_keys)
         if mask is not None:
             bias = bias.masked_fill(~mask, float("-inf"))
         return bias
 
+    def _word_mask(self, qw, graph):
+        """Additive mask for the word scores (padding, relative keys): B x H x W x W or B x 1 x 1 x W."""
+        mask = graph.word_attn_mask.to(qw.dtype)  # B x 1 x 1 x W, 0 / -inf
+        if not self.word_relative:
+            return mask
+        table = self.word_relative_keys if self.word_relative_keys is not None else self.relative_keys
+        return self._relative_bias(qw, table) + mask
+
     def forward(self, query, words=None, key_padding_mask=None, graph=None, need_weights=False):
         """
         Args:
-            query: T x B x C sub-word features (after the W-GCN).
-            words: B x W x C word features (after the P-GCN); unused if not rectified.
+            query: T x B x C sub-word features (``X_bpe``).
+            words: B x W x C word features (``X_word``); unused if not rectified.
             key_padding_mask: B x T bool, True at padding (or None).
             graph: :class:`UMSTGraph` of the batch.
             need_weights: also return the rectified attention P (B x H x T x T),
@@ -100,8 +141,6 @@ class UMSTRectifiedSelfAttention(MultiheadAttention):
         """
         seq_len, bsz, embed_dim = query.shape
         dropout_p = self.dropout_module.p if self.training else 0.0
-        q = self._split_heads(self.q_proj(query))  # B x H x T x D
-        k = self._split_heads(self.k_proj(query))
         v_tbc = self.v_proj(query)  # T x B x C
         if need_weights:
             probs = self.rectified_probs(query, words, key_padding_mask, graph)
@@ -110,22 +149,24 @@ class UMSTRectifiedSelfAttention(MultiheadAttention):
             out = out.permute(2, 0, 1, 3).reshape(seq_len, bsz, embed_dim)  # T x B x C
             return self.out_proj(out), probs
 
+        q = self._split_heads(self.q_proj(query))  # B x H x T x D
+        k = self._split_heads(self.k_proj(query))
         mask = self._subword_mask(q, key_padding_mask)
         out = F.scaled_dot_product_attention(q, k, self._split_heads(v_tbc), attn_mask=mask,
                                              dropout_p=dropout_p)  # B x H x T x D
         out = out.permute(2, 0, 1, 3).reshape(seq_len, bsz, embed_dim)  # T x B x C
         if self.rectified:
+            num_words = words.size(1)
             qw, kw = self._word_query_key(words)  # B x H x W x D each
-            vw = self._split_word_heads(word_mean(v_tbc, graph))  # word means of V
-            word_mask = graph.word_attn_mask.to(qw.dtype)  # B x 1 x 1 x W, 0 / -inf
-            out_w = F.scaled_dot_product_attention(qw, kw, vw, attn_mask=word_mask,
+            vw = self._split_word_heads(pool_values(v_tbc, graph.upsampling, num_words))  # U_R^T V
+            out_w = F.scaled_dot_product_attention(qw, kw, vw, attn_mask=self._word_mask(qw, graph),
                                                    dropout_p=dropout_p)  # B x H x W x D
-            out_w = out_w.transpose(1, 2).reshape(bsz, -1, embed_dim)  # B x W x C
-            out = 0.5 * (out + to_tokens(out_w, graph))  # T x B x C
+            out_w = out_w.transpose(1, 2).reshape(bsz, num_words, embed_dim)  # B x W x C
+            out = 0.5 * (out + unpool(out_w, graph.upsampling))  # T x B x C
         return self.out_proj(out), None
 
     def rectified_probs(self, query, words, key_padding_mask, graph):
-        """The attention matrix P explicitly: B x H x T x T (rows sum to 1 at real tokens)."""
+        """``P = 1/2 ATTN_1 + 1/2 U_L ATTN_2 U_R^T`` explicitly: B x H x T x T."""
         q = self._split_heads(self.q_proj(query))  # B x H x T x D
         k = self._split_heads(self.k_proj(query))
         scores = torch.matmul(q, k.transpose(-1, -2)) * self.scaling  # B x H x T x T
@@ -139,15 +180,7 @@ class UMSTRectifiedSelfAttention(MultiheadAttention):
             return probs
         qw, kw = self._word_query_key(words)  # B x H x W x D each
         wscores = torch.matmul(qw, kw.transpose(-1, -2)) * self.scaling  # B x H x W x W
-        wscores = wscores.masked_fill(graph.word_pad[:, None, None, :], float("-inf"))
-        wprobs = _softmax(wscores)
-        bsz, heads, num_words, _ = wprobs.shape
-        seq_len = q.size(2)
-        # up-sample: token i, token j -> P_w[word(i), word(j)] / n_word(j); padding -> 0
-        wprobs = wprobs / graph.word_count.to(q.dtype).view(bsz, 1, 1, num_words)
-        wprobs = F.pad(wprobs, (0, 1, 0, 1))  # dummy padding word row and column of zeros
-        slot = graph.tok_slot.view(seq_len, bsz).t() - torch.arange(
-            bsz, device=q.device).unsqueeze(1) * (num_words + 1)  # B x T word index (W at padding)
-        rows = wprobs.gather(2, slot[:, None, :, None].expand(bsz, heads, seq_len, num_words + 1))
-        up = rows.gather(3, slot[:, None, None, :].expand(bsz, heads, seq_len, seq_len))  # B x H x T x T
+        wprobs = _softmax(wscores + self._word_mask(qw, graph))
+        left, right = dense_matrices(graph.upsampling, q.size(0), words.size(1), wprobs.dtype)
+        up = left.unsqueeze(1) @ wprobs @ right.unsqueeze(1).transpose(-1, -2)  # B x H x T x T
         return 0.5 * (probs + up)

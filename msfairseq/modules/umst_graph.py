@@ -25,6 +25,8 @@ import torch
 import torch.nn.functional as F
 from torch import Tensor
 
+from .umst_upsample import Upsampling, build_upsampling
+
 
 class UMSTGraph(NamedTuple):
     """Index tensors describing one batch's word groups and parse graph."""
@@ -43,9 +45,11 @@ class UMSTGraph(NamedTuple):
     dep_norm: Tensor  # B x W x 1: dep_deg ** -1/2
     dep_inv: Tensor  # B x W x 1: 1 / dep_deg
     word_attn_mask: Tensor  # B x 1 x 1 x W additive mask: 0 at real words, -inf at padding
+    upsampling: Upsampling  # word attention -> sub-words (Eq. 4 or a Table 6 variant)
 
 
-def build_umst_graph(src_word_ids, src_heads, src_word_lengths, dtype=torch.float32):
+def build_umst_graph(src_word_ids, src_heads, src_word_lengths, dtype=torch.float32,
+                     word_attention_weights="binary"):
     """Build a :class:`UMSTGraph` from the collater's tensors (see module doc).
 
     Args:
@@ -54,6 +58,8 @@ def build_umst_graph(src_word_ids, src_heads, src_word_lengths, dtype=torch.floa
         src_word_lengths: B long.
         dtype: float dtype of the degree / count / mask tensors: the model's dtype
             (the layers use them as they are, so they carry its precision).
+        word_attention_weights: how the word attention maps back to sub-words
+            (:data:`~msfairseq.modules.umst_upsample.WORD_ATTENTION_WEIGHTS`).
     """
     bsz, seq_len = src_word_ids.shape
     num_words = src_heads.size(1)
@@ -88,9 +94,14 @@ def build_umst_graph(src_word_ids, src_heads, src_word_lengths, dtype=torch.floa
         tok_keep = (~tok_pad).t().unsqueeze(-1).to(dtype)  # T x B x 1
     word_attn_mask = torch.zeros(word_pad.shape, device=device, dtype=dtype).masked_fill(
         word_pad, float("-inf"))[:, None, None, :]  # B x 1 x 1 x W
+    inv_word_count = 1.0 / word_count
+    inv_count_tok = F.pad(inv_word_count.squeeze(-1), (0, 1)).reshape(-1).index_select(
+        0, tok_slot).view(seq_len, bsz, 1)  # T x B x 1, 0 at padding
+    upsampling = build_upsampling(word_attention_weights, tok_slot, tok_pad, inv_count_tok,
+                                  src_word_lengths, num_words, dtype)
     return UMSTGraph(tok_slot, tok_class, word_count, word_pad, head_slot, dep_deg,
-                     tok_onehot, tok_word, tok_keep, 1.0 / word_count, dep_deg.rsqrt(),
-                     1.0 / dep_deg, word_attn_mask)
+                     tok_onehot, tok_word, tok_keep, inv_word_count, dep_deg.rsqrt(),
+                     1.0 / dep_deg, word_attn_mask, upsampling)
 
 
 def num_words_of(graph: UMSTGraph) -> int:
