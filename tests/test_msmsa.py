@@ -436,6 +436,21 @@ def test_paper_arch_defaults(dict_dir):
     assert counts == [[4, 3, 1, 1, 1], [3, 2, 2, 2, 1], [2, 2, 2, 2, 2]]  # eq. 11-12, see above
 
 
+def test_mt_variant_has_the_transformer_parameter_count(dict_dir):
+    """msmsa_transformer is the Transformer with MSMSA self-attention (UMST paper Table 2: its
+    MSMSA baseline has the Transformer's 65M); msmsa_paper drops every FFN (eq. 10)."""
+    dims = ["--encoder-embed-dim", "32", "--decoder-embed-dim", "32", "--encoder-ffn-embed-dim", "64",
+            "--decoder-ffn-embed-dim", "64", "--encoder-layers", "2", "--decoder-layers", "2",
+            "--encoder-attention-heads", "4", "--decoder-attention-heads", "4"]
+
+    def count(arch):
+        return sum(p.numel() for p in build_task_and_model(dict_dir, arch, dims)[2].parameters())
+
+    ffn = (32 * 64 + 64) + (64 * 32 + 32) + 2 * 32  # fc1, fc2, final_layer_norm of one layer
+    assert count("msmsa_transformer") == count("transformer")
+    assert count("msmsa_paper") == count("transformer") - 4 * ffn
+
+
 def test_replace_ffn_is_the_two_attention_layer(dict_dir):
     """The old flag (and old checkpoints' args) still build the two-attention layer."""
     _, _, a = build_task_and_model(dict_dir, ARCH, ["--msmsa-replace-ffn"])
