@@ -64,7 +64,8 @@ def check_args(args):
     if getattr(args, "msmsa_replace_ffn", False) and args.msmsa_layer != "two-attention":
         raise ValueError(
             f"--msmsa-replace-ffn is the old name of --msmsa-layer two-attention and contradicts "
-            f"--msmsa-layer {args.msmsa_layer} (--arch {args.arch}); drop --msmsa-replace-ffn")
+            f"--msmsa-layer {args.msmsa_layer} (--arch {getattr(args, 'arch', '?')}); "
+            "drop --msmsa-replace-ffn")
     if args.msmsa_positions == "absolute" and getattr(args, "no_token_positional_embeddings", False):
         raise ValueError("--msmsa-positions absolute contradicts --no-token-positional-embeddings; "
                          "drop one of them")
