@@ -451,6 +451,32 @@ def test_mt_variant_has_the_transformer_parameter_count(dict_dir):
     assert count("msmsa_paper") == count("transformer") - 4 * ffn
 
 
+def _save_and_load(tmp_path, args, model, dict_dir):
+    from fairseq import checkpoint_utils
+
+    path = str(tmp_path / "checkpoint.pt")
+    torch.save({"args": args, "model": model.state_dict(), "extra_state": {}, "last_optimizer_state": None,
+                "optimizer_history": [{"criterion_name": "CrossEntropyCriterion", "optimizer_name": "Adam",
+                                       "lr_scheduler_state": {}, "num_updates": 0}]}, path)
+    models, _, _ = checkpoint_utils.load_model_ensemble_and_task([path], arg_overrides={"data": dict_dir})
+    return [[str(s) for s in layer.self_attn.head_scales] for layer in models[0].encoder.layers]
+
+
+def test_checkpoints_keep_their_alpha_schedule(dict_dir, tmp_path):
+    """A checkpoint saved before --msmsa-alpha-schedule existed was trained with 'layers-above'
+    and loads with it; a new checkpoint loads with the schedule it names."""
+    flags = ["--msmsa-scales", "1,3,global", "--encoder-layers", "3", "--encoder-attention-heads", "8",
+             "--decoder-attention-heads", "8", "--msmsa-alpha", "1"]
+    args, _, model = build_task_and_model(dict_dir, ARCH, [*flags, "--msmsa-alpha-schedule", "layers-above"])
+    old = [[str(s) for s in layer.self_attn.head_scales] for layer in model.encoder.layers]
+    for name in ("msmsa_alpha_schedule", "msmsa_layer", "msmsa_positions"):  # the args of old checkpoints
+        delattr(args, name)
+    assert _save_and_load(tmp_path, args, model, dict_dir) == old
+    args, _, model = build_task_and_model(dict_dir, ARCH, flags)
+    new = [[str(s) for s in layer.self_attn.head_scales] for layer in model.encoder.layers]
+    assert new != old and _save_and_load(tmp_path, args, model, dict_dir) == new
+
+
 def test_replace_ffn_is_the_two_attention_layer(dict_dir):
     """The old flag (and old checkpoints' args) still build the two-attention layer."""
     _, _, a = build_task_and_model(dict_dir, ARCH, ["--msmsa-replace-ffn"])

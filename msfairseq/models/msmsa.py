@@ -23,6 +23,7 @@ logger = logging.getLogger(__name__)
 IMPLS = ["auto", "reference", "sdpa", "chunked", "flex", "flex_eager"]
 PAPER_SCALES = "1,3,n/16,n/8,n/4"  # Table 6 (L = 3)
 MT_SCALES = "3,7,n/2,global"
+_UNSET = object()
 
 
 @register_model("msmsa_transformer")
@@ -91,12 +92,30 @@ class MSMSATransformerModel(TransformerModel):
                             no_encoder_attn=getattr(args, "no_cross_attention", False))
 
 
+def _saved_before_alpha_schedule(args):
+    """True for the args of a checkpoint saved before ``--msmsa-alpha-schedule`` existed.
+
+    fairseq leaves model options that were not given unset (argparse.SUPPRESS), both on a
+    fresh command line and when it loads a checkpoint's args. Our arch function fills every
+    option, so saved args always have both explicit head-count options, None where alpha
+    decides; a command line has both only when both are given, and then alpha decides nothing.
+    """
+    if hasattr(args, "msmsa_alpha_schedule"):
+        return False
+    counts = [getattr(args, f"msmsa_{side}_heads_per_scale", _UNSET) for side in ("encoder", "decoder")]
+    return _UNSET not in counts and None in counts
+
+
 @register_model_architecture("msmsa_transformer", "msmsa_transformer")
 def msmsa_base_architecture(args):
     args.msmsa_scales = getattr(args, "msmsa_scales", None) or MT_SCALES
     args.msmsa_decoder_scales = getattr(args, "msmsa_decoder_scales", None)
     args.msmsa_alpha = getattr(args, "msmsa_alpha", None)
     args.msmsa_alpha = 0.5 if args.msmsa_alpha is None else args.msmsa_alpha
+    if _saved_before_alpha_schedule(args):
+        logger.warning("msmsa checkpoint from before --msmsa-alpha-schedule existed: using the "
+                       "schedule it was trained with, 'layers-above'")
+        args.msmsa_alpha_schedule = "layers-above"
     args.msmsa_alpha_schedule = getattr(args, "msmsa_alpha_schedule", None) or "paper"
     args.msmsa_encoder_heads_per_scale = getattr(args, "msmsa_encoder_heads_per_scale", None)
     args.msmsa_decoder_heads_per_scale = getattr(args, "msmsa_decoder_heads_per_scale", None)
