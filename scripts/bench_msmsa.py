@@ -1,7 +1,9 @@
 """Benchmark Multi-Scale Self-Attention (Guo et al., AAAI 2020) on this machine.
 
 1. Training throughput (forward + loss + backward, target tokens/s) of ``msmsa_transformer``
-   vs stock fairseq ``transformer`` with the same dims, measured alternately in one process.
+   (default, and with the schedule it had before issue 15), its two-attention variant and
+   ``msmsa_paper`` (eq. 10, no FFN) vs stock fairseq ``transformer`` with the same dims,
+   measured alternately in one process.
 2. One attention layer at a long length (default 1024): windowed MSMSA heads vs dense
    attention (all heads global = standard attention; fairseq's MultiheadAttention too),
    forward+backward and forward-only, per window-attention path.
@@ -39,7 +41,10 @@ def _train_step(model, sample):
 def bench_models(args):
     """Alternate the models step by step so that load on a shared machine hits both alike."""
     variants = [("transformer", []), ("msmsa_transformer", []),
-                ("msmsa_transformer", ["--msmsa-replace-ffn"])]
+                ("msmsa_transformer", ["--msmsa-scales", "3,7,n/2,global",
+                                       "--msmsa-alpha-schedule", "layers-above"]),
+                ("msmsa_transformer", ["--msmsa-layer", "two-attention"]),
+                ("msmsa_paper", [])]
     if args.quick:
         variants = variants[:2]
     steps, task = [], None

@@ -13,13 +13,24 @@ A scale is written as
   (query position + 1) so that decoding stays causal;
 * ``global``: unbounded.
 
+A list of scales is written smallest first: odd integers (ascending), then fractions
+(ascending), then ``global``, as the paper's set {1, 3, N/16, N/8, N/4}. A list in another
+order is refused, not re-sorted: the order decides which scales eq. 11 favours, and explicit
+head counts are matched to the list by position.
+
 Head counts per layer follow the paper's control factor alpha (eq. 11-12), with layers
 ``l = 1..L`` (bottom to top) and scales ``k = 1..K`` listed from small to large::
 
-    z^l_K = 0,   z^l_k = z^l_{k+1} + alpha * (L - l)     (i.e. z^l_k = alpha (L-l) (K-k))
+    z^l_k = 0                      if l = L or k = K
+    z^l_k = z^l_{k+1} + alpha / l  otherwise            (i.e. z^l_k = (K-k) alpha / l)
     n^l   = softmax(z^l) * N, rounded (largest remainder) so that sum_k n^l_k = N
 
-The top layer splits heads uniformly; with alpha > 0 lower layers get more small-scale heads.
+(the PDF text reads "+ alpha l": extraction drops fraction slashes, and only alpha / l makes
+"the preference of smaller scale increase with the decline of layer depth"). The top layer
+splits heads uniformly; with alpha > 0 lower layers get more small-scale heads, with
+alpha < 0 more large-scale heads (Table 6 rows D, E). The schedule ``layers-above``,
+``z^l_k = alpha (L-l) (K-k)``, is the one msfairseq used before; it gives the bottom layers
+far fewer large-scale heads.
 """
 
 import math
@@ -69,24 +80,51 @@ def parse_scale(text, flag="--msmsa-scales"):
     )
 
 
+def _order_key(scale):
+    """Smallest first: fixed sizes, then fractions of the length, then global."""
+    return {"fixed": (0, scale.size), "frac": (1, scale.frac), "global": (2, 0)}[scale.kind]
+
+
+def _spell(scale):
+    if scale.kind == "frac" and abs(1 / scale.frac - round(1 / scale.frac)) < 1e-9:
+        return f"n/{round(1 / scale.frac)}"
+    return str(scale)
+
+
 def parse_scales(text, flag="--msmsa-scales"):
-    """Parse a comma-separated scale list, smallest scale first."""
+    """Parse a comma-separated scale list, smallest scale first (else ``ValueError``)."""
     scales = [parse_scale(p, flag) for p in str(text).split(",") if p.strip()]
     if not scales:
         raise ValueError(f"{flag}: give at least one scale")
     if len(set(scales)) != len(scales):
         raise ValueError(f"{flag}: scales {text!r} contain a duplicate")
+    ordered = sorted(scales, key=_order_key)
+    if ordered != scales:
+        fix = ",".join(_spell(s) for s in ordered)
+        raise ValueError(
+            f"{flag}: scales {text!r} are not smallest first (odd integers ascending, then "
+            f"fractions of n ascending, then global); write {fix!r}")
     return scales
 
 
-def alpha_head_counts(num_layers, num_scales, num_heads, alpha):
+SCHEDULES = ("paper", "layers-above")
+
+
+def alpha_head_counts(num_layers, num_scales, num_heads, alpha, schedule="paper"):
     """Heads per scale for each layer (paper eq. 11-12); rows sum to ``num_heads``.
 
+    ``schedule``: ``"paper"`` (step alpha / l) or ``"layers-above"`` (step alpha (L - l)).
     Returns a list of ``num_layers`` lists of ``num_scales`` ints, bottom layer first.
     """
+    if schedule not in SCHEDULES:
+        raise ValueError(f"--msmsa-alpha-schedule: {schedule!r} unknown; choose one of {SCHEDULES}")
     counts = []
     for l in range(1, num_layers + 1):
-        z = [alpha * (num_layers - l) * (num_scales - k) for k in range(1, num_scales + 1)]
+        if schedule == "paper":
+            step = 0.0 if l == num_layers else alpha / l  # eq. 11
+        else:
+            step = alpha * (num_layers - l)
+        z = [step * (num_scales - k) for k in range(1, num_scales + 1)]
         zmax = max(z)
         e = [math.exp(v - zmax) for v in z]
         share = [num_heads * v / sum(e) for v in e]
