@@ -6,7 +6,8 @@ name (token <- span/token contextual edges, span <- token affiliated edges).
 
 Public API::
 
-    sparse_attention(q, k, v, indptr, indices, bias=None, scale=None, impl=None, plan=None)
+    sparse_attention(q, k, v, indptr, indices, bias=None, scale=None, impl=None, plan=None,
+                     dropout_mask=None)
     csr_transpose(indptr, indices, num_keys) -> (t_indptr, t_indices, t_edge_ids)
     CSRPlan(indptr, indices, num_keys, transpose=None)  # per-graph work, reusable
 
@@ -87,7 +88,7 @@ def select_impl(q, k, v, bias=None, impl=None):
     return chosen
 
 
-def sparse_attention(q, k, v, indptr, indices, bias=None, scale=None, impl=None, plan=None):
+def sparse_attention(q, k, v, indptr, indices, bias=None, scale=None, impl=None, plan=None, dropout_mask=None):
     """Attention of each query row over the key rows of its CSR edges.
 
     Args:
@@ -102,8 +103,11 @@ def sparse_attention(q, k, v, indptr, indices, bias=None, scale=None, impl=None,
         plan: optional :class:`CSRPlan` built from this ``(indptr, indices)`` and
             ``Nk``; reused across calls it saves the per-call transpose and
             bucketing. Results are bitwise the same with or without it.
+        dropout_mask: ``E x H`` multipliers of the normalized attention weights
+            (attention dropout: 0 or ``1 / (1 - p)`` per edge and head, drawn by
+            the caller so that every path applies the same mask), or None.
     Returns:
-        ``Nq x H x D``: ``out[i, h] = sum_e softmax_e(scale * q[i,h].k[j_e,h] + bias[e,h]) v[j_e,h]``;
+        ``Nq x H x D``: ``out[i, h] = sum_e softmax_e(scale * q[i,h].k[j_e,h] + bias[e,h]) m[e,h] v[j_e,h]``;
         rows without edges are zero. Differentiable wrt q, k, v and bias.
     """
     if q.dim() != 3 or k.dim() != 3 or v.dim() != 3:
@@ -115,6 +119,9 @@ def sparse_attention(q, k, v, indptr, indices, bias=None, scale=None, impl=None,
         raise ValueError(f"indptr must have Nq + 1 = {q.shape[0] + 1} entries, got shape {tuple(indptr.shape)}")
     if bias is not None and bias.shape != (indices.numel(), q.shape[1]):
         raise ValueError(f"bias must be E x H = {(indices.numel(), q.shape[1])}, got {tuple(bias.shape)}")
+    if dropout_mask is not None and dropout_mask.shape != (indices.numel(), q.shape[1]):
+        raise ValueError(f"dropout_mask must be E x H = {(indices.numel(), q.shape[1])}, "
+                         f"got {tuple(dropout_mask.shape)}")
     if plan is not None:
         plan.check(indptr, indices, k.shape[0])
     if scale is None:
@@ -122,7 +129,9 @@ def sparse_attention(q, k, v, indptr, indices, bias=None, scale=None, impl=None,
     if select_impl(q, k, v, bias, impl) == "triton":
         from . import triton as _tk
 
-        extra = {} if plan is None else {"transpose": plan.transpose}  # the graph's cached transpose
+        extra = {} if dropout_mask is None else {"dropout_mask": dropout_mask}
+        if plan is not None:
+            extra["transpose"] = plan.transpose  # the graph's cached transpose
         if _requested(impl) == "triton":
             return _tk.sparse_attention_triton(q, k, v, indptr, indices, bias, scale, **extra)
         try:
@@ -133,4 +142,4 @@ def sparse_attention(q, k, v, indptr, indices, bias=None, scale=None, impl=None,
             _broken.add(q.device.type)
             log_once(logger, _logged, ("failed", q.device.type), "bpt sparse_attention: the Triton kernel failed (%s: %s); "
                       "using the PyTorch reference from now on", type(err).__name__, err, level=logging.WARNING)
-    return sparse_attention_reference(q, k, v, indptr, indices, bias, scale, plan=plan)
+    return sparse_attention_reference(q, k, v, indptr, indices, bias, scale, plan=plan, dropout_mask=dropout_mask)
