@@ -50,7 +50,7 @@ GRAPH_IMPLS = ("dense",) + IMPLS  # what impl= / the environment variable may fo
 # Largest node block (tokens + live spans of one sentence, padded) that runs dense.
 # Measured on this project's 2-core CPU (scripts/bench_bpt_attention.py --crossover,
 # docs/bpt.md): dense was faster at every size up to this one. Not measured on GPU.
-DENSE_MAX_NODES = 512
+DENSE_MAX_NODES = 160
 _logged = set()
 _broken = set()  # device types where the kernel raised once (dispatch then avoids it)
 

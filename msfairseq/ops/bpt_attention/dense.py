@@ -52,6 +52,7 @@ class DenseLayout:
     edge_ids: object
     has_edges: torch.Tensor
     num_types: int
+    every_row: bool  # has_edges.all(), known on the host
 
     @property
     def shape(self):
@@ -85,7 +86,7 @@ def dense_layout(rows, indices, etype, num_blocks, width, num_types, query_width
     has_edges = types.ne(num_types).any(-1)  # B x Wq
     placeholder = types[..., 0]
     placeholder.masked_fill_(~has_edges, num_types + 1)  # writes through the view
-    return DenseLayout(types, cells, edge_ids, has_edges, num_types)
+    return DenseLayout(types, cells, edge_ids, has_edges, num_types, bool(has_edges.all()))
 
 
 def dense_graph_attention(q, k, v, layout, rel=None, scale=None, dropout_mask=None):
@@ -111,22 +112,24 @@ def dense_graph_attention(q, k, v, layout, rel=None, scale=None, dropout_mask=No
         raise ValueError(f"dense layout is {layout.shape}, the inputs need {(bsz, wq, width)}")
     if scale is None:
         scale = d ** -0.5
-    qh, kh, vh = q.transpose(1, 2), k.transpose(1, 2), v.transpose(1, 2)  # B x H x W x D
-    scores = torch.matmul(qh, kh.transpose(-1, -2)) * scale  # B x H x Wq x W
+    qh = q.transpose(1, 2).reshape(bsz * h, wq, d)  # (B*H) x Wq x D
+    kh, vh = (t.transpose(1, 2).reshape(bsz * h, width, d) for t in (k, v))  # (B*H) x W x D
     if rel is not None:
         pad = rel.new_tensor([float("-inf"), 0.0]).expand(bsz, wq, h, 2)
         rel_ext = torch.cat([rel, pad], -1).transpose(1, 2)  # B x H x Wq x (R + 2)
-        bias = rel_ext.gather(-1, layout.types.unsqueeze(1).expand(bsz, h, wq, width))
+        bias = rel_ext.gather(-1, layout.types.unsqueeze(1).expand(bsz, h, wq, width))  # B x H x Wq x W
     else:
-        no_edge = layout.types.eq(layout.num_types).unsqueeze(1)  # B x 1 x Wq x W
-        bias = torch.zeros(no_edge.shape, dtype=scores.dtype, device=scores.device).masked_fill_(no_edge, float("-inf"))
-    p = torch.softmax(scores + bias, dim=-1)
+        no_edge = layout.types.eq(layout.num_types).unsqueeze(1).expand(bsz, h, wq, width)
+        bias = q.new_zeros(no_edge.shape).masked_fill_(no_edge, float("-inf"))
+    # scale * q k^T + bias in one batched GEMM
+    scores = torch.baddbmm(bias.reshape(bsz * h, wq, width), qh, kh.transpose(1, 2), alpha=scale)
+    p = torch.softmax(scores.view(bsz, h, wq, width), dim=-1)
     if dropout_mask is not None:
         m = dropout_mask if layout.edge_ids is None else dropout_mask.index_select(0, layout.edge_ids)
         cells = p.new_zeros(bsz * wq * width, h)
         cells.index_copy_(0, layout.cells, m.to(p.dtype))
         p = p * cells.view(bsz, wq, width, h).permute(0, 3, 1, 2)  # B x H x Wq x W
-    out = torch.matmul(p, vh).transpose(1, 2)  # B x Wq x H x D
-    if not bool(layout.has_edges.all()):
+    out = torch.bmm(p.reshape(bsz * h, wq, width), vh).view(bsz, h, wq, d).transpose(1, 2)  # B x Wq x H x D
+    if not layout.every_row:
         out = out * layout.has_edges[:, :, None, None].to(out.dtype)
     return out
