@@ -4,7 +4,7 @@ import pytest
 import torch
 from fairseq.sequence_generator import SequenceGenerator
 
-from msfairseq.modules.bpt_graph import batch_graph, num_spans
+from msfairseq.modules.bpt_graph import batch_graph, num_live_spans, num_spans
 from utils import build_task_and_model, random_batch
 
 ARCH = "bpt_mt_tiny"
@@ -250,3 +250,20 @@ def test_dense_and_csr_paths_agree_in_training_with_dropout(dict_dir, monkeypatc
     model.encoder.layers[0].self_attn.dropout_p = 0.0
     out, _ = model(*batch)
     assert (out.detach() - dense).abs().max() > 1e-3  # the mask changed the result
+
+
+def test_only_target_tokens_query_the_source(dict_dir):
+    """Decoder span nodes skip the encoder attention (the authors' inter graph joins source
+    tokens to target tokens only): changing the source changes token rows, never span rows."""
+    _, _, model = build_task_and_model(dict_dir, ARCH)
+    layer = model.decoder.layers[0]
+    T = 8
+    S = num_live_spans(T, layer.self_attn.k, True, layer.self_attn.clip)
+    graph = batch_graph([T, T], [0, 0], T, S, layer.self_attn.k, True, layer.self_attn.clip)
+    g = torch.Generator().manual_seed(0)
+    x = torch.randn(2, T + S, layer.embed_dim, generator=g)
+    enc_a, enc_b = (torch.randn(5, 2, layer.embed_dim, generator=g) for _ in range(2))
+    with torch.no_grad():
+        out_a, out_b = (layer(x, graph, T, enc, None) for enc in (enc_a, enc_b))
+    assert S > 0 and torch.equal(out_a[:, T:], out_b[:, T:])
+    assert (out_a[:, :T] - out_b[:, :T]).abs().min() > 0
