@@ -182,9 +182,14 @@ def test_decoder_schedule_follows_the_causal_graph(k):
     full = local_graph(n, k, True, clip)
     cache = []  # node names in cache order
     for t in range(n):
-        new, keys, types = sched.step(t)
+        new, keys, types, cache_types = sched.step(t)
         cache += [(0, t)] + list(new)
         assert keys.shape == types.shape and keys.shape[0] == 1 + len(new)
+        assert cache_types.shape == (1 + len(new), len(cache))
+        for r in range(keys.shape[0]):  # the dense form: each key's type at its cache position, -1 elsewhere
+            dense = torch.full((len(cache),), -1, dtype=torch.long)
+            dense[keys[r][keys[r] >= 0]] = types[r][keys[r] >= 0]
+            assert torch.equal(cache_types[r], dense)
         rows = [[(cache[j], ty) for j, ty in zip(ks.tolist(), ts.tolist()) if j >= 0] for ks, ts in zip(keys, types)]
         assert (keys.lt(0) == types.lt(0)).all()
         lo, hi = int(full.indptr[t]), int(full.indptr[t + 1])

@@ -267,3 +267,17 @@ def test_only_target_tokens_query_the_source(dict_dir):
         out_a, out_b = (layer(x, graph, T, enc, None) for enc in (enc_a, enc_b))
     assert S > 0 and torch.equal(out_a[:, T:], out_b[:, T:])
     assert (out_a[:, :T] - out_b[:, :T]).abs().min() > 0
+
+
+@pytest.mark.parametrize("impl", ["dense", "reference"])
+def test_incremental_equals_full_on_both_step_paths(dict_dir, monkeypatch, impl):
+    """Decoding steps score the whole cache (dense) or gather each row's keys (CSR side): both exact."""
+    from msfairseq.ops import bpt_attention
+
+    monkeypatch.setenv(bpt_attention.ENV_VAR, impl)
+    _, task, model = build_task_and_model(dict_dir, ARCH, ["--bpt-k", "1"])
+    src, lengths, prev = random_batch(task, bsz=2, src_len=9, tgt_len=35)  # spans up to level 4
+    with torch.no_grad():
+        full, _ = model(src, lengths, prev)
+        step = decode_incrementally(model, src, lengths, prev)
+    torch.testing.assert_close(step, full, atol=1e-5, rtol=1e-5)

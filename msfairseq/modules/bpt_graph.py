@@ -327,13 +327,15 @@ class DecoderSchedule:
         self._graph = None  # a causal graph with more than t tokens
 
     def step(self, t):
-        """Plan of step ``t``: ``(new_spans, keys, types)``.
+        """Plan of step ``t``: ``(new_spans, keys, types, cache_types)``.
 
         Query rows of the step: row 0 is token ``t``, rows ``1..`` its new spans
         ``new_spans = [(level, pos)]``; after the step the cache holds them in that
         order. ``keys``: ``rows x M`` int64 positions in the node cache (including
         this step's nodes), ``types``: ``rows x M`` relation types; both ``-1``
-        where a row has fewer than ``M`` keys.
+        where a row has fewer than ``M`` keys. ``cache_types``: ``rows x N`` (``N``
+        the cache size after the step), the relation type of every cached node
+        for each row, ``-1`` where it is no key of the row (for a dense step).
         """
         while len(self._steps) <= t:
             self._plan_next()
@@ -362,7 +364,10 @@ class DecoderSchedule:
         for r, (ks, ts) in enumerate(rows):
             keys[r, :len(ks)] = torch.tensor(ks, dtype=torch.long)
             types[r, :len(ts)] = torch.tensor(ts, dtype=torch.long)
-        self._steps.append((new, keys, types))
+        cache_types = torch.full((len(rows), base + 1 + len(new)), -1, dtype=torch.long)
+        for r, (ks, ts) in enumerate(rows):
+            cache_types[r, ks] = torch.tensor(ts, dtype=torch.long)
+        self._steps.append((new, keys, types, cache_types))
 
 
 @functools.lru_cache(maxsize=64)

@@ -118,30 +118,43 @@ class BPTGraphAttention(SelfAttentionProjections):
         """One decoding step (see :class:`~.bpt_graph.DecoderSchedule`).
 
         x: ``B x R x C`` inputs of this step's rows (row 0 the new token, then the
-        spans computed at this step); plan: ``(new_spans, keys, types)`` of the step.
-        Appends the rows' keys/values to the cache and returns ``B x R x C``
-        (``B x 1 x C`` with ``tokens_only``: the spans then only provide keys).
+        spans computed at this step); plan: the step's ``(new_spans, keys, types,
+        cache_types)``. Appends the rows' keys/values to the cache and returns
+        ``B x R x C`` (``B x 1 x C`` with ``tokens_only``: the spans then only
+        provide keys). While the cache is small (the dense crossover, by node
+        count) a step scores every cached node and masks the non-keys; above it,
+        it gathers the rows' keys (work proportional to the step's edges).
         """
-        _, keys, types = plan
+        _, keys, types, cache_types = plan
+        bsz = x.shape[0]
         cache = self.get_incremental_state(incremental_state, "bpt") or {}
-        k, v = self._heads(self.k_proj, x), self._heads(self.v_proj, x)  # B x R x H x D
+        k = self._heads(self.k_proj, x).transpose(1, 2)  # B x H x R x D
+        v = self._heads(self.v_proj, x).transpose(1, 2)
         if "k" in cache:
-            k, v = torch.cat([cache["k"], k], 1), torch.cat([cache["v"], v], 1)  # B x N x H x D
+            k, v = torch.cat([cache["k"], k], 2), torch.cat([cache["v"], v], 2)  # B x H x N x D
         cache["k"], cache["v"] = k, v
         self.set_incremental_state(incremental_state, "bpt", cache)
         rows = 1 if tokens_only else x.shape[1]
-        keys, types = keys[:rows].to(x.device), types[:rows].to(x.device)  # R x M
-        q = self._heads(self.q_proj, x[:, :rows])  # B x R x H x D
-        pad = keys.lt(0)
-        idx = keys.clamp(min=0)
-        scores = torch.einsum("brhd,brmhd->brhm", q, k[:, idx]) * self.scaling  # B x R x H x M
-        rel = self._rel_scores(q)  # B x R x H x T
+        q = self._heads(self.q_proj, x[:, :rows]).transpose(1, 2)  # B x H x R x D
+        rel = self._rel_scores(q)  # B x H x R x T
+        if use_dense(k.shape[2], x.device, self.impl):
+            ty = cache_types[:rows].to(x.device)  # R x N, -1: not a key
+            scores = torch.matmul(q, k.transpose(-1, -2)) * self.scaling  # B x H x R x N
+            keys_v = v
+        else:
+            ty = types[:rows].to(x.device)  # R x M, -1: padding
+            idx = keys[:rows].clamp(min=0).to(x.device)
+            k_sel = k[:, :, idx]  # B x H x R x M x D
+            keys_v = v[:, :, idx]
+            scores = torch.matmul(k_sel, q.unsqueeze(-1)).squeeze(-1) * self.scaling  # B x H x R x M
         if rel is not None:
-            ty = types.clamp(min=0)[None, :, None, :].expand(q.shape[0], rows, self.num_heads, -1)
-            scores = scores + rel.gather(-1, ty)
-        scores = scores.masked_fill(pad[None, :, None, :], float("-inf"))
-        out = torch.einsum("brhm,brmhd->brhd", F.softmax(scores, dim=-1), v[:, idx])
-        return self.out_proj(out.reshape(x.shape[0], rows, self.embed_dim))
+            scores = scores + rel.gather(-1, ty.clamp(min=0).expand(bsz, self.num_heads, -1, -1))
+        p = F.softmax(scores.masked_fill(ty.lt(0), float("-inf")), dim=-1)
+        if keys_v.dim() == 4:
+            out = torch.matmul(p, keys_v)  # B x H x R x D
+        else:
+            out = torch.matmul(p.unsqueeze(-2), keys_v).squeeze(-2)
+        return self.out_proj(out.transpose(1, 2).reshape(bsz, rows, self.embed_dim))
 
     def _heads(self, proj, x):
         return proj(x).view(*x.shape[:-1], self.num_heads, self.head_dim)  # ... x H x D
