@@ -11,6 +11,9 @@ batch (32 x 40 tokens), built in one process and timed in interleaved rounds;
 times are this thread's CPU time (min over rounds), so other jobs on a shared
 machine hardly move them. Rows: ``bpt_mt`` (auto: dense path at these sizes),
 ``bpt_mt`` forced onto the sparse CSR op (``--bpt-attention-impl reference``).
+The FLOP columns count the matmul arithmetic of one training step and one greedy
+decode (``torch.utils.flop_counter``): their ratio is the speed ratio a system
+would reach at the transformer's arithmetic efficiency.
 Writes ``bench/results/bpt_model.json``.
 
 ``--crossover``: forward + backward of one graph-attention layer (the model's
@@ -108,6 +111,14 @@ def bench_model(args):
         for m in range(len(measures)):
             for e in entries:
                 e["secs"][m].append(benchlib.timeit(e["fns"][m], repeats=1, warmup=0, cpu_time=True))
+    from torch.utils.flop_counter import FlopCounterMode
+
+    for e in entries:  # arithmetic of one training step / one greedy decode (matmuls, fwd + bwd)
+        e["flops"] = []
+        for fn in e["fns"][:2]:
+            with FlopCounterMode(display=False) as counter:
+                fn()
+            e["flops"].append(counter.get_total_flops())
     rows = []
     base = entries[0]
     for e in entries:
@@ -115,6 +126,9 @@ def bench_model(args):
         for m, (label, _, count) in enumerate(measures):
             row[label] = count / min(e["secs"][m])
             row[label.split()[0] + " vs transformer"] = min(base["secs"][m]) / min(e["secs"][m])
+        row["train GFLOP"], row["greedy GFLOP"] = (f / 1e9 for f in e["flops"])
+        row["transformer FLOP / FLOP (train, greedy)"] = "{:.3f}, {:.3f}".format(
+            *(b / f for b, f in zip(base["flops"], e["flops"])))
         rows.append(row)
     title = (f"bpt_mt vs transformer, CPU, {args.threads} thread(s), this thread's CPU time (min of "
              f"{args.repeats} interleaved rounds): {args.layers}+{args.layers} layers, d={args.model_dim}, "
