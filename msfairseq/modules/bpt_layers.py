@@ -107,8 +107,8 @@ class BPTGraphAttention(SelfAttentionProjections):
             flat = lambda t: t.reshape(bsz * width, h, d)  # noqa: E731  (B*W) x H x D
             bias = None if rel is None else rel.reshape(bsz * width, h, -1)[graph.rows, :, graph.etype]  # E x H
             out = sparse_attention(flat(q), flat(k), flat(v), graph.indptr, graph.indices, bias=bias,
-                                   scale=self.scaling, impl=self.impl if self.impl != "dense" else None,
-                                   plan=graph.plan, dropout_mask=mask).view(bsz, width, h, d)
+                                   scale=self.scaling, impl=self.impl, plan=graph.plan, dropout_mask=mask)
+            out = out.view(bsz, width, h, d)
             if tokens_only:
                 out = out[:, :num_tokens]
         return self.out_proj(out.reshape(bsz, out.shape[1], c))

@@ -48,8 +48,8 @@ DENSE_ENV_VAR = "MSFAIRSEQ_BPT_DENSE_MAX_NODES"
 IMPLS = ("reference", "triton")  # the CSR op's paths
 GRAPH_IMPLS = ("dense",) + IMPLS  # what impl= / the environment variable may force
 # Largest node block (tokens + live spans of one sentence, padded) that runs dense.
-# Measured on this project's 2-core CPU (scripts/bench_bpt_attention.py --crossover,
-# docs/bpt.md): dense was faster at every size up to this one. Not measured on GPU.
+# Measured on this project's 2-core CPU (scripts/bench_bpt.py --crossover, docs/bpt.md):
+# dense was faster up to 120-184 nodes, slower from 184-216. Not measured on GPU.
 DENSE_MAX_NODES = 160
 _logged = set()
 _broken = set()  # device types where the kernel raised once (dispatch then avoids it)
