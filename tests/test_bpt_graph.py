@@ -182,7 +182,8 @@ def test_decoder_schedule_follows_the_causal_graph(k):
     full = local_graph(n, k, True, clip)
     cache = []  # node names in cache order
     for t in range(n):
-        new, keys, types, cache_types = sched.step(t)
+        plan = sched.step(t)
+        new, keys, types, cache_types = plan.new_spans, plan.keys, plan.types, plan.cache_types
         cache += [(0, t)] + list(new)
         assert keys.shape == types.shape and keys.shape[0] == 1 + len(new)
         assert cache_types.shape == (1 + len(new), len(cache))

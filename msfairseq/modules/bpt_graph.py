@@ -327,16 +327,7 @@ class DecoderSchedule:
         self._graph = None  # a causal graph with more than t tokens
 
     def step(self, t):
-        """Plan of step ``t``: ``(new_spans, keys, types, cache_types)``.
-
-        Query rows of the step: row 0 is token ``t``, rows ``1..`` its new spans
-        ``new_spans = [(level, pos)]``; after the step the cache holds them in that
-        order. ``keys``: ``rows x M`` int64 positions in the node cache (including
-        this step's nodes), ``types``: ``rows x M`` relation types; both ``-1``
-        where a row has fewer than ``M`` keys. ``cache_types``: ``rows x N`` (``N``
-        the cache size after the step), the relation type of every cached node
-        for each row, ``-1`` where it is no key of the row (for a dense step).
-        """
+        """The :class:`StepPlan` of step ``t`` (plans are built once and kept)."""
         while len(self._steps) <= t:
             self._plan_next()
         return self._steps[t]
@@ -364,10 +355,35 @@ class DecoderSchedule:
         for r, (ks, ts) in enumerate(rows):
             keys[r, :len(ks)] = torch.tensor(ks, dtype=torch.long)
             types[r, :len(ts)] = torch.tensor(ts, dtype=torch.long)
-        cache_types = torch.full((len(rows), base + 1 + len(new)), -1, dtype=torch.long)
-        for r, (ks, ts) in enumerate(rows):
-            cache_types[r, ks] = torch.tensor(ts, dtype=torch.long)
-        self._steps.append((new, keys, types, cache_types))
+        self._steps.append(StepPlan(new, keys, types, base + 1 + len(new)))
+
+
+class StepPlan:
+    """What step ``t`` of incremental decoding computes (:class:`DecoderSchedule`).
+
+    Query rows: row 0 is token ``t``, rows ``1..`` its new spans ``new_spans =
+    [(level, pos)]``; after the step the node cache holds them in that order and
+    has ``cache_size`` nodes. ``keys``: ``rows x M`` int64 positions in the cache
+    (including this step's nodes), ``types``: ``rows x M`` relation types; both
+    ``-1`` where a row has fewer than ``M`` keys.
+    """
+
+    def __init__(self, new_spans, keys, types, cache_size):
+        self.new_spans, self.keys, self.types, self.cache_size = new_spans, keys, types, cache_size
+        self._cache_types = None
+
+    @property
+    def cache_types(self):
+        """``rows x cache_size``: each row's relation type of every cached node, ``-1`` where
+        the node is no key of the row (for a step that scores the whole cache). Built on
+        first use only, so long decodes that gather their keys never hold it."""
+        if self._cache_types is None:
+            dense = torch.full((self.keys.shape[0], self.cache_size), -1, dtype=torch.long)
+            valid = self.keys.ge(0)
+            rows = torch.arange(self.keys.shape[0])[:, None].expand_as(self.keys)
+            dense[rows[valid], self.keys[valid]] = self.types[valid]
+            self._cache_types = dense
+        return self._cache_types
 
 
 @functools.lru_cache(maxsize=64)

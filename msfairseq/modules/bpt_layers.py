@@ -118,14 +118,12 @@ class BPTGraphAttention(SelfAttentionProjections):
         """One decoding step (see :class:`~.bpt_graph.DecoderSchedule`).
 
         x: ``B x R x C`` inputs of this step's rows (row 0 the new token, then the
-        spans computed at this step); plan: the step's ``(new_spans, keys, types,
-        cache_types)``. Appends the rows' keys/values to the cache and returns
+        spans computed at this step); plan: the step's :class:`~.bpt_graph.StepPlan`. Appends the rows' keys/values to the cache and returns
         ``B x R x C`` (``B x 1 x C`` with ``tokens_only``: the spans then only
         provide keys). While the cache is small (the dense crossover, by node
         count) a step scores every cached node and masks the non-keys; above it,
         it gathers the rows' keys (work proportional to the step's edges).
         """
-        _, keys, types, cache_types = plan
         bsz = x.shape[0]
         cache = self.get_incremental_state(incremental_state, "bpt") or {}
         k = self._heads(self.k_proj, x).transpose(1, 2)  # B x H x R x D
@@ -138,12 +136,12 @@ class BPTGraphAttention(SelfAttentionProjections):
         q = self._heads(self.q_proj, x[:, :rows]).transpose(1, 2)  # B x H x R x D
         rel = self._rel_scores(q)  # B x H x R x T
         if use_dense(k.shape[2], x.device, self.impl):
-            ty = cache_types[:rows].to(x.device)  # R x N, -1: not a key
+            ty = plan.cache_types[:rows].to(x.device)  # R x N, -1: not a key
             scores = torch.matmul(q, k.transpose(-1, -2)) * self.scaling  # B x H x R x N
             keys_v = v
         else:
-            ty = types[:rows].to(x.device)  # R x M, -1: padding
-            idx = keys[:rows].clamp(min=0).to(x.device)
+            ty = plan.types[:rows].to(x.device)  # R x M, -1: padding
+            idx = plan.keys[:rows].clamp(min=0).to(x.device)
             k_sel = k[:, :, idx]  # B x H x R x M x D
             keys_v = v[:, :, idx]
             scores = torch.matmul(k_sel, q.unsqueeze(-1)).squeeze(-1) * self.scaling  # B x H x R x M

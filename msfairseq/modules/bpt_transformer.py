@@ -142,7 +142,7 @@ class BPTDecoder(TransformerDecoderBase):
         last = len(self.layers) - 1
         if incremental_state is not None:
             plan = decoder_schedule(**_settings(self.cfg)).step(prev_output_tokens.shape[1] - 1)
-            x = torch.cat([x, x.new_zeros(x.shape[0], len(plan[0]), x.shape[-1])], 1)  # B x (1 + S_t) x C
+            x = torch.cat([x, x.new_zeros(x.shape[0], len(plan.new_spans), x.shape[-1])], 1)  # B x (1 + S_t) x C
             for i, layer in enumerate(self.layers):
                 x = layer.forward_step(x, plan, enc, pad, incremental_state, tokens_only=i == last)
                 inner.append(x[:, :1].transpose(0, 1))
