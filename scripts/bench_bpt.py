@@ -246,7 +246,7 @@ def main():
     parser.add_argument("--beam", type=int, default=5, help="--model: beam size of the beam-search column")
     parser.add_argument("--crossover", action="store_true",
                         help="dense path vs CSR op by nodes per block (what DENSE_MAX_NODES holds)")
-    parser.add_argument("--crossover-lengths", default="16,32,64,96,128,192,256,384,512,1024",
+    parser.add_argument("--crossover-lengths", default="16,32,64,80,96,112,128,192,256,512",
                         help="--crossover: sentence lengths n")
     parser.add_argument("--crossover-tokens", type=int, default=4096,
                         help="--crossover: tokens per batch (batch = this // n sentences)")
