@@ -12,12 +12,8 @@ tree relative positions and *no* absolute position embeddings (``rel_pos: True``
 dropout 0.1 on the graph and the encoder-decoder attention (``dropouta``).
 """
 
-import logging
-
 from fairseq.models import register_model, register_model_architecture
 from fairseq.models.transformer import TransformerConfig, TransformerModel, base_architecture
-
-logger = logging.getLogger(__name__)
 
 ATTENTION_IMPLS = ["auto", "dense", "reference", "triton"]
 
