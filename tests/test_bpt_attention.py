@@ -63,8 +63,11 @@ def dense_mask(indptr, indices, nk):
     return mask, edge_at
 
 
-def dense_attention(q, k, v, indptr, indices, bias=None, scale=None):
-    """Plain dense masked attention (Nq x Nk scores) -- what the op must equal."""
+def dense_attention(q, k, v, indptr, indices, bias=None, scale=None, dropout_mask=None):
+    """Plain dense masked attention (Nq x Nk scores) -- what the op must equal.
+
+    ``dropout_mask`` (E x H) multiplies the softmax weights of its edges (attention dropout
+    applied after normalization, as in ``torch.nn.functional.dropout(softmax(s))``)."""
     if scale is None:
         scale = q.shape[-1] ** -0.5
     mask, edge_at = dense_mask(indptr, indices, k.shape[0])
@@ -74,6 +77,8 @@ def dense_attention(q, k, v, indptr, indices, bias=None, scale=None):
     scores = scores.masked_fill(~mask, float("-inf"))
     p = torch.softmax(scores, dim=-1)
     p = torch.nan_to_num(p, nan=0.0)  # rows with no edges -> all zero
+    if dropout_mask is not None:
+        p = p * (dropout_mask[edge_at].permute(2, 0, 1) * mask)
     return torch.einsum("hij,jhd->ihd", p, v)
 
 
@@ -86,13 +91,20 @@ def _inputs(nq, nk, h, d, num_edges, dtype=torch.float32, bias=True, seed=0):
     return q, k, v, b
 
 
-def _check_fwd_bwd(q, k, v, b, indptr, indices, atol=1e-5):
+def dropout_mask(num_edges, h, p=0.3, seed=0):
+    """An attention-dropout mask: each entry 0 (prob. p) or 1 / (1 - p)."""
+    keep = torch.rand(num_edges, h, generator=torch.Generator().manual_seed(seed)) >= p
+    return keep.float() / (1 - p)
+
+
+def _check_fwd_bwd(q, k, v, b, indptr, indices, atol=1e-5, mask=None, fn=None):
     leaves = [t.clone().requires_grad_() for t in (q, k, v)] + ([b.clone().requires_grad_()] if b is not None else [])
     dense_leaves = [t.detach().clone().requires_grad_() for t in leaves]
     bb = leaves[3] if b is not None else None
     db = dense_leaves[3] if b is not None else None
-    out = sparse_attention(*leaves[:3], indptr, indices, bias=bb, impl="reference")
-    ref_out = dense_attention(*dense_leaves[:3], indptr, indices, bias=db)
+    fn = fn or (lambda *a, **kw: sparse_attention(*a, impl="reference", **kw))  # noqa: E731
+    out = fn(*leaves[:3], indptr, indices, bias=bb, dropout_mask=mask)
+    ref_out = dense_attention(*dense_leaves[:3], indptr, indices, bias=db, dropout_mask=mask)
     torch.testing.assert_close(out, ref_out, atol=atol, rtol=1e-4)
     grad = torch.randn_like(out)
     out.backward(grad)
@@ -143,6 +155,43 @@ def test_model_bpt_graph_equals_dense(n, kk, causal):
     assert pairs.unique().numel() == pairs.numel()  # duplicate-free, so the dense mask is equivalent
     q, k, v, b = _inputs(g.num_nodes, g.num_nodes, 2, 6, g.num_edges, seed=n)
     _check_fwd_bwd(q, k, v, b, g.indptr, g.indices)
+
+
+@pytest.mark.parametrize("with_bias", [False, True])
+@pytest.mark.parametrize("fn", ["reference", "naive"])
+def test_dropout_mask_equals_dense_dropout(fn, with_bias):
+    """out_i = sum_e softmax(s)_e m_e v_e, and its gradients, as dense attention with the
+    same mask on the weights; rows whose edges are all dropped give zeros."""
+    gen = torch.Generator().manual_seed(31)
+    indptr, indices = random_graph(21, 14, 9, gen, empty_rows={2})
+    q, k, v, b = _inputs(21, 14, 3, 5, indices.numel(), bias=with_bias, seed=4)
+    mask = dropout_mask(indices.numel(), 3, p=0.4, seed=1)
+    mask[int(indptr[5]):int(indptr[6])] = 0  # row 5: every edge dropped
+    f = {"reference": None, "naive": ref.sparse_attention_naive}[fn]
+    _check_fwd_bwd(q, k, v, b, indptr, indices, mask=mask, fn=f)
+    out = sparse_attention(q, k, v, indptr, indices, bias=b, dropout_mask=mask, impl="reference")
+    assert torch.equal(out[5], torch.zeros_like(out[5]))
+
+
+def test_dropout_mask_of_ones_changes_nothing():
+    gen = torch.Generator().manual_seed(32)
+    indptr, indices = random_graph(12, 10, 6, gen)
+    q, k, v, b = _inputs(12, 10, 2, 4, indices.numel(), seed=5)
+    ones = torch.ones(indices.numel(), 2)
+    for a, c in zip(_out_and_grads(q, k, v, b, indptr, indices), _out_and_grads(q, k, v, b, indptr, indices,
+                                                                                dropout_mask=ones)):
+        assert torch.equal(a, c)
+
+
+def test_dropout_mask_gradcheck_float64():
+    gen = torch.Generator().manual_seed(33)
+    indptr, indices = random_graph(6, 5, 4, gen, empty_rows={2})
+    q, k, v, b = _inputs(6, 5, 2, 3, indices.numel(), dtype=torch.float64)
+    mask = dropout_mask(indices.numel(), 2, p=0.5, seed=2).double()
+    args = [t.requires_grad_() for t in (q, k, v, b)]
+    fn = lambda q, k, v, b: sparse_attention(q, k, v, indptr, indices, bias=b, impl="reference",  # noqa: E731
+                                             dropout_mask=mask)
+    assert torch.autograd.gradcheck(fn, args)
 
 
 def test_full_graph_equals_softmax_attention():
@@ -261,6 +310,8 @@ def test_bad_shapes_and_impl_are_rejected(monkeypatch):
         sparse_attention(q, k, v, indptr[:-1], indices)
     with pytest.raises(ValueError, match="bias"):
         sparse_attention(q, k, v, indptr, indices, bias=torch.zeros(2, 1))
+    with pytest.raises(ValueError, match="dropout_mask"):
+        sparse_attention(q, k, v, indptr, indices, dropout_mask=torch.ones(3, 2))
     with pytest.raises(ValueError, match="impl"):
         sparse_attention(q, k, v, indptr, indices, impl="cuda")
     monkeypatch.setenv("MSFAIRSEQ_BPT_ATTENTION_IMPL", "nope")

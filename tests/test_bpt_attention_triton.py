@@ -6,14 +6,14 @@ import torch
 from interpreter import needs_interpreter
 from msfairseq.ops import bpt_attention
 from msfairseq.ops.bpt_attention import sparse_attention
-from test_bpt_attention import _inputs, bpt_like_graph, csr_from_lists, random_graph
+from test_bpt_attention import _inputs, bpt_like_graph, csr_from_lists, dropout_mask, random_graph
 
 pytest.importorskip("triton")
 pytestmark = needs_interpreter
 tk = pytest.importorskip("msfairseq.ops.bpt_attention.triton")
 
 
-def _run(impl, q, k, v, b, indptr, indices, scale=None, seed=0, grad_dtype=None):
+def _run(impl, q, k, v, b, indptr, indices, scale=None, seed=0, grad_dtype=None, mask=None):
     """Output and input gradients of ``impl`` (a path name, or a function like the op)."""
     if isinstance(impl, str):
         assert bpt_attention.select_impl(q, k, v, b, impl) == impl  # no silent fallback
@@ -23,16 +23,17 @@ def _run(impl, q, k, v, b, indptr, indices, scale=None, seed=0, grad_dtype=None)
     leaves = [t.clone().requires_grad_() for t in (q, k, v)]
     if b is not None:
         leaves.append(b.clone().requires_grad_())
-    out = fn(*leaves[:3], indptr, indices, bias=leaves[3] if b is not None else None, scale=scale)
+    extra = {} if mask is None else {"dropout_mask": mask}
+    out = fn(*leaves[:3], indptr, indices, bias=leaves[3] if b is not None else None, scale=scale, **extra)
     grad = torch.randn(out.shape, generator=torch.Generator().manual_seed(seed))
     grad = grad.to(grad_dtype or out.dtype).to(out.dtype)
     out.backward(grad)
     return [out.detach()] + [t.grad for t in leaves]
 
 
-def _compare(q, k, v, b, indptr, indices, scale=None):
-    ref = _run("reference", q, k, v, b, indptr, indices, scale)
-    tri = _run("triton", q, k, v, b, indptr, indices, scale)
+def _compare(q, k, v, b, indptr, indices, scale=None, mask=None):
+    ref = _run("reference", q, k, v, b, indptr, indices, scale, mask=mask)
+    tri = _run("triton", q, k, v, b, indptr, indices, scale, mask=mask)
     for name, r, t in zip(["out", "dq", "dk", "dv", "dbias"], ref, tri):
         torch.testing.assert_close(t, r, atol=2e-5, rtol=1e-4, msg=lambda m: f"{name}: {m}")
     return tri
@@ -44,6 +45,21 @@ def test_kernel_matches_reference_random_graph(with_bias):
     indptr, indices = random_graph(15, 9, 40, gen, empty_rows={0, 7})  # degree > BLOCK_E for some rows
     q, k, v, b = _inputs(15, 9, 2, 5, indices.numel(), bias=with_bias, seed=1)
     _compare(q, k, v, b, indptr, indices)
+
+
+@pytest.mark.parametrize("with_bias", [False, True])
+def test_kernel_dropout_mask_matches_reference(with_bias):
+    """The same E x H attention-dropout mask gives the reference's outputs and gradients,
+    bitwise the same twice (the mask is an input: no RNG inside the kernel)."""
+    gen = torch.Generator().manual_seed(16)
+    indptr, indices = random_graph(15, 9, 40, gen, empty_rows={0, 7})  # degree > BLOCK_E for some rows
+    q, k, v, b = _inputs(15, 9, 2, 5, indices.numel(), bias=with_bias, seed=7)
+    mask = dropout_mask(indices.numel(), 2, p=0.3, seed=3)
+    tri = _compare(q, k, v, b, indptr, indices, mask=mask)
+    for a, c in zip(tri, _run("triton", q, k, v, b, indptr, indices, mask=mask)):
+        assert torch.equal(a, c)
+    plain = _run("triton", q, k, v, b, indptr, indices)
+    assert (tri[0] - plain[0]).abs().max() > 1e-3  # the mask is applied
 
 
 def test_kernel_matches_reference_wide_rows_and_scale():
@@ -165,6 +181,6 @@ def test_kernel_with_plan_transpose_is_bitwise_the_same():
     for a, c in zip(_run(with_plan, q, k, v, b, indptr, indices), _run("triton", q, k, v, b, indptr, indices)):
         assert torch.equal(a, c)
     args = (q.requires_grad_(), k.requires_grad_(), v.requires_grad_(), indptr, indices, b.requires_grad_(), 0.5,
-            *plan.transpose)
+            *plan.transpose, dropout_mask(indices.numel(), 2, seed=4))
     torch.library.opcheck(torch.ops.msfairseq.bpt_sparse_attention_fwd.default, args,
                           test_utils=("test_schema", "test_autograd_registration", "test_faketensor"))

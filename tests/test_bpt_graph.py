@@ -6,7 +6,7 @@ import pytest
 import torch
 
 from msfairseq.modules.bpt_graph import (
-    batch_graph, completed_levels, decoder_step_plan, level_sizes, local_graph, num_spans, span_cache_index,
+    DecoderSchedule, batch_graph, level_sizes, live_graph, local_graph, num_live_spans, num_spans,
 )
 
 
@@ -143,27 +143,81 @@ def test_k_at_least_n_gives_full_token_attention():
             assert sorted(g.etype[lo:hi].tolist()) == sorted([0] + [2 * abs(i - j) - (j < i) for j in range(n) if j != i])
 
 
-def test_span_cache_index_matches_completion_order():
-    order = []
-    for t in range(300):
-        for lvl in completed_levels(t):
-            order.append((lvl, ((t + 1) >> lvl) - 1))
-    assert [span_cache_index(l, p) for l, p in order] == list(range(len(order)))
-    tok_pos, _, span_idx, _ = decoder_step_plan(37, 2, 2)
-    assert tok_pos.max() == 37 and span_idx.max() < len([o for o in order if ((o[1] + 1) << o[0]) <= 37])
+def node_names(g):
+    """(level, pos) of every node of a LocalGraph."""
+    return list(zip(g.node_level.tolist(), g.node_pos.tolist()))
+
+
+@pytest.mark.parametrize("causal", [False, True])
+def test_live_graph_keeps_exactly_the_spans_tokens_attend_to(causal):
+    """A span is kept iff some token has it as a key (brute force); the kept rows keep all their edges."""
+    for k in (1, 2, 4):
+        for n in list(range(1, 34)) + [40, 64, 100]:
+            full = brute_force(n, k, causal, 2)
+            offsets = [sum(level_sizes(n)[:l]) for l in range(len(level_sizes(n)))]
+            name = {offsets[l] + p: (l, p) for l in range(len(offsets)) for p in range(level_sizes(n)[l])}
+            live = {(lv, p) for q, lv, p, _ in full if q < n and lv > 0}
+            g = live_graph(n, k, causal, 2)
+            names = node_names(g)
+            assert names[:n] == [(0, i) for i in range(n)]
+            assert set(names[n:]) == live and len(names) == n + len(live), (n, k)
+            assert g.num_nodes - n == num_live_spans(n, k, causal, 2)
+            want = sorted((name[q], lv, p, t) for q, lv, p, t in full if q < n or name[q] in live)
+            got = sorted((names[q], lv, p, t) for q, lv, p, t in lib_edges(g))
+            assert got == want, (n, k)
+            # ids: keys point at the right nodes, CSR rows are consistent
+            assert [names[j] for j in g.indices.tolist()] == list(zip(g.key_level.tolist(), g.key_pos.tolist()))
+            assert torch.equal(torch.repeat_interleave(torch.arange(g.num_nodes), g.indptr[1:] - g.indptr[:-1]), g.rows)
+            if n > 1:
+                assert (len(level_sizes(n)) - 1, 0) not in live  # the root covers every token: never a key
+
+
+@pytest.mark.parametrize("k", [1, 2, 4])
+def test_decoder_schedule_follows_the_causal_graph(k):
+    """Step t of incremental decoding: token t's keys are its keys in the causal graph, each
+    span is computed once, at the step of its first use, after all of its tokens, and
+    n steps compute exactly the live spans of the causal graph of length n."""
+    n, clip, width = 70, 2, 2 * k + 1
+    sched = DecoderSchedule(k, clip)
+    full = local_graph(n, k, True, clip)
+    cache = []  # node names in cache order
+    for t in range(n):
+        plan = sched.step(t)
+        new, keys, types, cache_types = plan.new_spans, plan.keys, plan.types, plan.cache_types
+        cache += [(0, t)] + list(new)
+        assert keys.shape == types.shape and keys.shape[0] == 1 + len(new)
+        assert cache_types.shape == (1 + len(new), len(cache))
+        for r in range(keys.shape[0]):  # the dense form: each key's type at its cache position, -1 elsewhere
+            dense = torch.full((len(cache),), -1, dtype=torch.long)
+            dense[keys[r][keys[r] >= 0]] = types[r][keys[r] >= 0]
+            assert torch.equal(cache_types[r], dense)
+        rows = [[(cache[j], ty) for j, ty in zip(ks.tolist(), ts.tolist()) if j >= 0] for ks, ts in zip(keys, types)]
+        assert (keys.lt(0) == types.lt(0)).all()
+        lo, hi = int(full.indptr[t]), int(full.indptr[t + 1])
+        want = sorted(zip(zip(full.key_level[lo:hi].tolist(), full.key_pos[lo:hi].tolist()), full.etype[lo:hi].tolist()))
+        assert sorted(rows[0]) == want, t
+        for (lv, p), row in zip(new, rows[1:]):
+            assert sorted(row) == [((0, u), width * min(lv, clip)) for u in range((p << lv), (p + 1) << lv)]
+            assert ((p + 1) << lv) - 1 < t  # complete and strictly left of token t
+        if t + 1 in (1, 9, 33, n):
+            assert sorted(c for c in cache if c[0] > 0) == sorted(node_names(live_graph(t + 1, k, True, clip))[t + 1:])
+    assert len(cache) == len(set(cache))
+    assert sched.step(5) is sched.step(5)  # plans are cached
 
 
 @pytest.mark.parametrize("left_pad", [True, False])
 def test_batch_graph_places_each_sentence(left_pad):
     lengths, T, k = [7, 3, 7, 1, 5], 7, 2
     offsets = [T - n if left_pad else 0 for n in lengths]
-    S = num_spans(max(lengths))
+    S = max(num_live_spans(n, k) for n in lengths) + 1  # one unused span row
     bg = batch_graph(lengths, offsets, T, S, k, False, 2)
     W = T + S
-    assert bg.indptr.numel() == len(lengths) * W + 1
+    assert bg.indptr.numel() == len(lengths) * W + 1 and (bg.num_blocks, bg.width) == (len(lengths), W)
     assert torch.equal(torch.repeat_interleave(torch.arange(bg.num_rows), bg.indptr[1:] - bg.indptr[:-1]), bg.rows)
+    with pytest.raises(ValueError, match="live spans"):
+        batch_graph(lengths, offsets, T, S - 2, k, False, 2)
     for b, (n, off) in enumerate(zip(lengths, offsets)):
-        g = local_graph(n, k, False, 2)
+        g = live_graph(n, k, False, 2)
         row = lambda u: b * W + (off + u if u < n else T + u - n)  # noqa: E731
         sel = (bg.rows >= b * W) & (bg.rows < (b + 1) * W)
         got = sorted(zip(bg.rows[sel].tolist(), bg.indices[sel].tolist(), bg.etype[sel].tolist()))

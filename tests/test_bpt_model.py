@@ -4,7 +4,7 @@ import pytest
 import torch
 from fairseq.sequence_generator import SequenceGenerator
 
-from msfairseq.modules.bpt_graph import batch_graph, num_spans
+from msfairseq.modules.bpt_graph import batch_graph, num_live_spans, num_spans
 from utils import build_task_and_model, random_batch
 
 ARCH = "bpt_mt_tiny"
@@ -129,7 +129,7 @@ def test_layer_with_k_at_least_n_is_full_attention(dict_dir):
     x = torch.randn(1, n + S, attn.embed_dim)
     graph = batch_graph([n], [0], n, S, k, False, attn.clip)
     with torch.no_grad():
-        got = attn(x.reshape(-1, attn.embed_dim), graph)[:n]
+        got = attn(x, graph, n)[0, :n]
         h, d = attn.num_heads, attn.head_dim
         q = attn.q_proj(x[0, :n]).view(n, h, d)
         kk = attn.k_proj(x[0, :n]).view(n, h, d)
@@ -172,7 +172,112 @@ def test_beam_search_matches_rescoring(tiny):
             torch.testing.assert_close(scores, best["positional_scores"], atol=1e-4, rtol=1e-4)
 
 
-@pytest.mark.parametrize("flags, name", [(["--bpt-k", "0"], "--bpt-k"), (["--bpt-rel-clip", "-1"], "--bpt-rel-clip")])
+@pytest.mark.parametrize("flags, name", [
+    (["--bpt-k", "0"], "--bpt-k"), (["--bpt-rel-clip", "-1"], "--bpt-rel-clip"),
+    (["--bpt-abs-pos", "--bpt-no-rel-pos"], "--bpt-abs-pos"),
+    (["--bpt-abs-pos", "--no-token-positional-embeddings"], "--no-token-positional-embeddings"),
+    (["--attention-dropout", "1.0"], "--attention-dropout"),
+])
 def test_invalid_flags_fail_naming_the_flag(dict_dir, flags, name):
     with pytest.raises(ValueError, match=name):
         build_task_and_model(dict_dir, ARCH, flags)
+
+
+def test_default_has_no_absolute_positions(dict_dir):
+    """With tree relative positions (the default), the layer-0 input is the scaled token
+    embedding alone, as in the authors' code (rel_pos: True -> no positional encoding)."""
+    _, task, model = build_task_and_model(dict_dir, ARCH)
+    assert model.encoder.embed_positions is None and model.decoder.embed_positions is None
+    src, lengths, prev = random_batch(task, bsz=2, src_len=6)
+    x, _ = model.encoder.forward_embedding(src)
+    torch.testing.assert_close(x, model.encoder.embed_scale * model.encoder.embed_tokens(src), atol=0, rtol=0)
+    for flags in (["--bpt-abs-pos"], ["--bpt-no-rel-pos"]):  # the old default; no relative positions
+        _, _, other = build_task_and_model(dict_dir, ARCH, flags)
+        assert other.encoder.embed_positions is not None and other.decoder.embed_positions is not None
+
+
+def test_checkpoint_from_before_the_paper_default_is_refused_with_the_fix(dict_dir):
+    """Sinusoidal positions have no weights: an old (absolute-position) checkpoint would load
+    silently into a model without them. The encoder's bpt_version buffer tells them apart."""
+    _, _, old = build_task_and_model(dict_dir, ARCH, ["--bpt-abs-pos"])
+    state = old.state_dict()
+    del state["encoder.bpt_version"]  # what a checkpoint saved before the buffer existed holds
+    _, _, new = build_task_and_model(dict_dir, ARCH)
+    with pytest.raises(ValueError, match="bpt_abs_pos"):
+        new.load_state_dict(dict(state), strict=True)
+    old.load_state_dict(dict(state), strict=True)  # with --bpt-abs-pos it loads
+    new.load_state_dict(new.state_dict(), strict=True)  # a current checkpoint loads
+
+
+def test_attention_dropout_mask_is_drawn_in_training_only(dict_dir):
+    _, _, model = build_task_and_model(dict_dir, ARCH)  # bpt_mt default: 0.1, as the authors' configs
+    attn = model.encoder.layers[0].self_attn
+    assert attn.dropout_p == 0.1 and model.decoder.layers[0].encoder_attn.dropout_module.p == 0.1
+    like = torch.zeros(1)
+    assert attn._dropout_mask(10, like) is None  # eval
+    attn.train()
+    attn.dropout_p = 0.25
+    torch.manual_seed(3)
+    m = attn._dropout_mask(20000, like)
+    torch.manual_seed(3)
+    assert torch.equal(m, attn._dropout_mask(20000, like))  # a fixed seed gives the same mask
+    assert m.shape == (20000, attn.num_heads)
+    torch.testing.assert_close(m.unique(), torch.tensor([0.0, 1 / 0.75]))
+    assert abs(float(m.eq(0).float().mean()) - 0.25) < 0.01
+
+
+def test_dense_and_csr_paths_agree_in_training_with_dropout(dict_dir, monkeypatch):
+    """Same seed -> same attention-dropout mask on both paths: same outputs and gradients."""
+    from msfairseq.ops import bpt_attention
+
+    _, task, model = build_task_and_model(dict_dir, ARCH, ["--attention-dropout", "0.3", "--dropout", "0.1"])
+    model.train()
+    batch = random_batch(task, bsz=3, src_len=11, tgt_len=9)
+    results = []
+    for impl in ("dense", "reference", "dense"):
+        monkeypatch.setenv(bpt_attention.ENV_VAR, impl)
+        torch.manual_seed(7)
+        model.zero_grad(set_to_none=True)
+        out, _ = model(*batch)
+        out.logsumexp(-1).sum().backward()
+        results.append((out.detach(), {n: p.grad.clone() for n, p in model.named_parameters()}))
+    (dense, gd), (csr, gc), (again, ga) = results
+    torch.testing.assert_close(dense, csr, atol=1e-5, rtol=1e-5)
+    assert torch.equal(dense, again)  # deterministic for a fixed seed
+    for name, g in gd.items():
+        torch.testing.assert_close(g, gc[name], atol=1e-5, rtol=1e-4, msg=name)
+    torch.manual_seed(7)
+    model.encoder.layers[0].self_attn.dropout_p = 0.0
+    out, _ = model(*batch)
+    assert (out.detach() - dense).abs().max() > 1e-3  # the mask changed the result
+
+
+def test_only_target_tokens_query_the_source(dict_dir):
+    """Decoder span nodes skip the encoder attention (the authors' inter graph joins source
+    tokens to target tokens only): changing the source changes token rows, never span rows."""
+    _, _, model = build_task_and_model(dict_dir, ARCH)
+    layer = model.decoder.layers[0]
+    T = 8
+    S = num_live_spans(T, layer.self_attn.k, True, layer.self_attn.clip)
+    graph = batch_graph([T, T], [0, 0], T, S, layer.self_attn.k, True, layer.self_attn.clip)
+    g = torch.Generator().manual_seed(0)
+    x = torch.randn(2, T + S, layer.embed_dim, generator=g)
+    enc_a, enc_b = (torch.randn(5, 2, layer.embed_dim, generator=g) for _ in range(2))
+    with torch.no_grad():
+        out_a, out_b = (layer(x, graph, T, enc, None) for enc in (enc_a, enc_b))
+    assert S > 0 and torch.equal(out_a[:, T:], out_b[:, T:])
+    assert (out_a[:, :T] - out_b[:, :T]).abs().min() > 0
+
+
+@pytest.mark.parametrize("impl", ["dense", "reference"])
+def test_incremental_equals_full_on_both_step_paths(dict_dir, monkeypatch, impl):
+    """Decoding steps score the whole cache (dense) or gather each row's keys (CSR side): both exact."""
+    from msfairseq.ops import bpt_attention
+
+    monkeypatch.setenv(bpt_attention.ENV_VAR, impl)
+    _, task, model = build_task_and_model(dict_dir, ARCH, ["--bpt-k", "1"])
+    src, lengths, prev = random_batch(task, bsz=2, src_len=9, tgt_len=35)  # spans up to level 4
+    with torch.no_grad():
+        full, _ = model(src, lengths, prev)
+        step = decode_incrementally(model, src, lengths, prev)
+    torch.testing.assert_close(step, full, atol=1e-5, rtol=1e-5)

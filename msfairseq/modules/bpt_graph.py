@@ -31,12 +31,27 @@ the m-th node on the left, ``r = 2m`` the m-th on the right (m = 1..k);
 ``etype = (2k + 1) * min(l, clip) + r``, so there are ``(2k + 1) * (clip + 1)``
 types. Contextual edges number ``O(k n log(n / k))``, affiliated ``O(n log n)``.
 
+Live spans: a span node's state reaches the tokens only through contextual
+edges (span nodes are keys of tokens only; their own keys are tokens). A span
+that no token attends to -- the root, and in short or causal graphs the top and
+right-most spans -- can change no output, so :func:`live_graph` drops it (and its
+affiliated edges). The model runs on live graphs: the token outputs are those of
+the full graph, exactly, for less work.
+
 Per-sentence graphs are built once per ``(n, k, causal, clip)`` with tensor ops
 (loops over levels and ``k`` only) and cached, with their transpose (key ->
 queries, as :func:`~msfairseq.ops.bpt_attention.csr_transpose` gives it);
 :func:`batch_graph` places both in a batch with a few gathers per distinct
 length and attaches a :class:`~msfairseq.ops.bpt_attention.CSRPlan`, so the
-attention op never re-sorts the edges of a cached graph.
+attention op never re-sorts the edges of a cached graph. The dense layout of a
+batch graph (:meth:`BatchGraph.dense_layout`, for the op's dense path) is built
+on first use and kept with it.
+
+Incremental decoding (:class:`DecoderSchedule`): token ``t`` attends to earlier
+tokens and to complete spans left of it; the causal graph is prefix-stable, so
+its keys never depend on the final length. A span is computed at the step that
+first uses it (its tokens are all cached by then), so a decode of ``n`` steps
+computes exactly the live spans of the causal graph of length ``n``.
 """
 
 import functools
@@ -46,6 +61,7 @@ from typing import Any
 import torch
 
 from ..ops.bpt_attention import CSRPlan, csr_transpose
+from ..ops.bpt_attention.dense import dense_layout
 
 
 def level_sizes(n):
@@ -81,6 +97,8 @@ class LocalGraph:
     t_indptr: torch.Tensor  # (num_nodes + 1) int64: transposed graph (key -> queries)
     t_indices: torch.Tensor  # E int64: query node of each transposed edge
     t_edge_ids: torch.Tensor  # E int64: its edge id in (indptr, indices)
+    node_level: torch.Tensor = None  # num_nodes int64: level of each node (0 = token)
+    node_pos: torch.Tensor = None  # num_nodes int64: index of each node within its level
 
     @property
     def num_edges(self):
@@ -149,16 +167,51 @@ def local_graph(n, k, causal=False, clip=2):
     indptr = torch.zeros(num_nodes + 1, dtype=torch.long)
     torch.cumsum(counts, 0, out=indptr[1:])
     transpose = csr_transpose(indptr, indices, num_nodes)
-    return LocalGraph(n, num_nodes, indptr, indices, rows, etype, key_level, key_pos, *transpose)
+    node_level = torch.cat([torch.full((sz,), lvl, dtype=torch.long) for lvl, sz in enumerate(sizes)])
+    node_pos = torch.cat([torch.arange(sz) for sz in sizes])
+    return LocalGraph(n, num_nodes, indptr, indices, rows, etype, key_level, key_pos, *transpose,
+                      node_level=node_level, node_pos=node_pos)
+
+
+@functools.lru_cache(maxsize=512)
+def live_graph(n, k, causal=False, clip=2):
+    """:func:`local_graph` without the span nodes no token attends to (see module doc).
+
+    Nodes: the ``n`` tokens, then the live spans in the full graph's order; edges
+    keep their order (those of dropped span rows are removed). ``node_level`` /
+    ``node_pos`` name each node's place in the tree.
+    """
+    g = local_graph(n, k, causal, clip)
+    keys = g.indices[g.rows < n]
+    live = torch.zeros(g.num_nodes, dtype=torch.bool)
+    live[:n] = True
+    live[keys] = True
+    if bool(live.all()):
+        return g
+    new_id = torch.cumsum(live, 0) - 1  # old node -> new node (where live)
+    keep = live[g.rows]  # edges of live query rows (their keys are tokens or live spans)
+    rows, indices = new_id[g.rows[keep]], new_id[g.indices[keep]]
+    num_nodes = int(live.sum())
+    counts = torch.bincount(rows, minlength=num_nodes)
+    indptr = torch.zeros(num_nodes + 1, dtype=torch.long)
+    torch.cumsum(counts, 0, out=indptr[1:])
+    transpose = csr_transpose(indptr, indices, num_nodes)
+    return LocalGraph(n, num_nodes, indptr, indices, rows, g.etype[keep], g.key_level[keep], g.key_pos[keep],
+                      *transpose, node_level=g.node_level[live], node_pos=g.node_pos[live])
+
+
+def num_live_spans(n, k, causal=False, clip=2):
+    """Number of span nodes of :func:`live_graph` (0 for ``n = 0``)."""
+    return live_graph(n, k, causal, clip).num_nodes - n if n > 0 else 0
 
 
 @dataclass(frozen=True)
 class BatchGraph:
-    """The graphs of a batch over node rows ``b * (T + S) + r`` of a B x (T + S) grid.
+    """The graphs of a batch over node rows ``b * W + r`` of a ``B x W`` grid, ``W = T + S``.
 
     Row ``r < T`` of sentence ``b`` is padded position ``r`` (a token or padding),
-    row ``T + j`` its ``j``-th span node (or an unused row). Rows that are padding
-    or unused have no edges. ``plan`` is the :class:`CSRPlan` of ``(indptr,
+    row ``T + j`` its ``j``-th live span node (or an unused row). Rows that are
+    padding or unused have no edges. ``plan`` is the :class:`CSRPlan` of ``(indptr,
     indices)`` (transpose included), to pass to ``sparse_attention(plan=...)``.
     """
 
@@ -168,6 +221,23 @@ class BatchGraph:
     etype: torch.Tensor
     num_rows: int
     plan: Any = field(default=None, compare=False, repr=False)
+    num_blocks: int = 0  # B
+    width: int = 0  # W = T + S
+    num_types: int = 0  # relation types (etype < num_types)
+    _layouts: dict = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def num_edges(self):
+        return int(self.indices.numel())
+
+    def dense_layout(self, query_width=None):
+        """The :class:`~msfairseq.ops.bpt_attention.dense.DenseLayout` of this graph
+        (queries: the first ``query_width`` rows of each block, default all), cached."""
+        wq = self.width if query_width is None else int(query_width)
+        if wq not in self._layouts:
+            self._layouts[wq] = dense_layout(self.rows, self.indices, self.etype, self.num_blocks, self.width,
+                                             self.num_types, query_width=wq)
+        return self._layouts[wq]
 
 
 _BATCH_CACHE = {}
@@ -175,12 +245,12 @@ _BATCH_CACHE_SIZE = 8  # a batch graph can be MBs; repeats are rare except in ge
 
 
 def batch_graph(lengths, offsets, T, S, k, causal=False, clip=2, device=None):
-    """Place every sentence's cached graph on the batch's node grid.
+    """Place every sentence's cached live graph (:func:`live_graph`) on the batch's node grid.
 
     Args:
         lengths: B ints, true token counts; offsets: B ints, the padded position
             of each sentence's first token (``T - n`` when left-padded, 0 right).
-        T: padded length; S: span rows per sentence (>= ``num_spans(max n)``).
+        T: padded length; S: span rows per sentence (>= ``num_live_spans(max n)``).
     Returns a :class:`BatchGraph` on ``device`` (cached per batch shape).
     """
     key = (tuple(lengths), tuple(offsets), T, S, k, causal, clip, str(device))
@@ -188,7 +258,11 @@ def batch_graph(lengths, offsets, T, S, k, causal=False, clip=2, device=None):
     if hit is not None:
         return hit
     B, W = len(lengths), T + S
-    graphs = {n: local_graph(n, k, causal, clip) for n in set(lengths) if n > 0}
+    graphs = {n: live_graph(n, k, causal, clip) for n in set(lengths) if n > 0}
+    too_many = [n for n, g in graphs.items() if g.num_nodes - n > S]
+    if too_many:
+        raise ValueError(f"batch_graph: S={S} span rows, but a sentence of {too_many[0]} tokens has "
+                         f"{graphs[too_many[0]].num_nodes - too_many[0]} live spans")
     edge_counts = torch.tensor([graphs[n].num_edges if n > 0 else 0 for n in lengths], dtype=torch.long)
     edge_start = torch.cumsum(edge_counts, 0) - edge_counts
     total = int(edge_counts.sum())
@@ -226,49 +300,93 @@ def batch_graph(lengths, offsets, T, S, k, causal=False, clip=2, device=None):
     indptr, indices, rows, etype, t_indptr, t_indices, t_edge_ids = (
         t.to(device) for t in (indptr, indices, rows, etype, t_indptr, t_indices, t_edge_ids))
     plan = CSRPlan(indptr, indices, B * W, transpose=(t_indptr, t_indices, t_edge_ids))
-    out = BatchGraph(indptr, indices, rows, etype, num_rows=B * W, plan=plan)
+    out = BatchGraph(indptr, indices, rows, etype, num_rows=B * W, plan=plan, num_blocks=B, width=W,
+                     num_types=num_rel_types(k, clip))
     if len(_BATCH_CACHE) >= _BATCH_CACHE_SIZE:
         _BATCH_CACHE.pop(next(iter(_BATCH_CACHE)))
     _BATCH_CACHE[key] = out
     return out
 
 
-def span_cache_index(level, pos):
-    """Index of complete span ``(level, pos)`` (level >= 1) in decoding order.
+class DecoderSchedule:
+    """What incremental decoding computes at each step, for one ``(k, clip)``.
 
-    During incremental decoding the spans that token ``t`` completes (levels
-    ``l`` with ``2**l`` dividing ``t + 1``) are appended in increasing level, so
-    span ``(l, p)``, complete at ``t = (p + 1) * 2**l - 1``, sits after every span
-    complete before ``t`` and after its own lower levels.
+    Per layer, the decoder caches the keys/values of every node it has computed,
+    in the order it computed them: at step ``t`` token ``t``, then the spans that
+    token ``t`` is the first to attend to (each complete and left of ``t``, so
+    all of its tokens are cached). A decode of ``n`` steps thus computes exactly
+    the live spans of the causal graph of length ``n`` (:func:`live_graph`), each
+    once, and step ``t`` costs the new token's edges plus its new spans' tokens.
     """
-    t = (pos + 1) * (1 << level) - 1
-    before, lv = 0, 1
-    while (1 << lv) <= t:
-        before += t >> lv
-        lv += 1
-    return before + level - 1
+
+    def __init__(self, k, clip):
+        self.k, self.clip = k, clip
+        self._steps = []  # plans of steps 0, 1, ...
+        self._span_id = {}  # (level, pos) -> position in the node cache
+        self._token_id = []  # token position -> position in the node cache
+        self._graph = None  # a causal graph with more than t tokens
+
+    def step(self, t):
+        """The :class:`StepPlan` of step ``t`` (plans are built once and kept)."""
+        while len(self._steps) <= t:
+            self._plan_next()
+        return self._steps[t]
+
+    def _plan_next(self):
+        t = len(self._steps)
+        if self._graph is None or self._graph.num_tokens <= t:
+            # prefix-stable: token t has the same keys in every causal graph with n > t
+            self._graph = local_graph(max(16, 2 * (t + 1)), self.k, True, self.clip)
+        g = self._graph
+        lo, hi = int(g.indptr[t]), int(g.indptr[t + 1])
+        lvl, pos, ty = g.key_level[lo:hi].tolist(), g.key_pos[lo:hi].tolist(), g.etype[lo:hi].tolist()
+        base = len(self._token_id) + len(self._span_id)  # cache size before this step
+        self._token_id.append(base)
+        new = [(a, b) for a, b in zip(lvl, pos) if a > 0 and (a, b) not in self._span_id]
+        for j, span in enumerate(new):
+            self._span_id[span] = base + 1 + j
+        rows = [([self._token_id[b] if a == 0 else self._span_id[(a, b)] for a, b in zip(lvl, pos)], ty)]
+        for a, b in new:  # a span's keys: its tokens (affiliated edges)
+            toks = range(b << a, (b + 1) << a)
+            rows.append(([self._token_id[u] for u in toks], [(2 * self.k + 1) * min(a, self.clip)] * len(toks)))
+        width = max(len(r[0]) for r in rows)
+        keys = torch.full((len(rows), width), -1, dtype=torch.long)
+        types = torch.full((len(rows), width), -1, dtype=torch.long)
+        for r, (ks, ts) in enumerate(rows):
+            keys[r, :len(ks)] = torch.tensor(ks, dtype=torch.long)
+            types[r, :len(ts)] = torch.tensor(ts, dtype=torch.long)
+        self._steps.append(StepPlan(new, keys, types, base + 1 + len(new)))
 
 
-def completed_levels(t):
-    """Levels ``l >= 1`` of the spans that token ``t`` completes (ascending)."""
-    out, lv = [], 1
-    while (t + 1) % (1 << lv) == 0:
-        out.append(lv)
-        lv += 1
-    return out
+class StepPlan:
+    """What step ``t`` of incremental decoding computes (:class:`DecoderSchedule`).
 
-
-@functools.lru_cache(maxsize=4096)
-def decoder_step_plan(t, k, clip):
-    """Keys of token ``t`` in the causal graph, split for incremental decoding.
-
-    Returns ``(tok_pos, tok_type, span_idx, span_type)`` int64 tensors: the
-    token keys (positions <= t) and the span keys (indices into the
-    decoding-order span cache, see :func:`span_cache_index`) with their types.
+    Query rows: row 0 is token ``t``, rows ``1..`` its new spans ``new_spans =
+    [(level, pos)]``; after the step the node cache holds them in that order and
+    has ``cache_size`` nodes. ``keys``: ``rows x M`` int64 positions in the cache
+    (including this step's nodes), ``types``: ``rows x M`` relation types; both
+    ``-1`` where a row has fewer than ``M`` keys.
     """
-    g = local_graph(t + 1, k, True, clip)
-    lo, hi = int(g.indptr[t]), int(g.indptr[t + 1])
-    lvl, pos, ty = g.key_level[lo:hi], g.key_pos[lo:hi], g.etype[lo:hi]
-    tok = lvl.eq(0)
-    span_idx = [span_cache_index(int(a), int(b)) for a, b in zip(lvl[~tok], pos[~tok])]
-    return pos[tok], ty[tok], torch.tensor(span_idx, dtype=torch.long), ty[~tok]
+
+    def __init__(self, new_spans, keys, types, cache_size):
+        self.new_spans, self.keys, self.types, self.cache_size = new_spans, keys, types, cache_size
+        self._cache_types = None
+
+    @property
+    def cache_types(self):
+        """``rows x cache_size``: each row's relation type of every cached node, ``-1`` where
+        the node is no key of the row (for a step that scores the whole cache). Built on
+        first use only, so long decodes that gather their keys never hold it."""
+        if self._cache_types is None:
+            dense = torch.full((self.keys.shape[0], self.cache_size), -1, dtype=torch.long)
+            valid = self.keys.ge(0)
+            rows = torch.arange(self.keys.shape[0])[:, None].expand_as(self.keys)
+            dense[rows[valid], self.keys[valid]] = self.types[valid]
+            self._cache_types = dense
+        return self._cache_types
+
+
+@functools.lru_cache(maxsize=64)
+def decoder_schedule(k, clip):
+    """The shared :class:`DecoderSchedule` of ``(k, clip)`` (its plans are cached in it)."""
+    return DecoderSchedule(k, clip)

@@ -2,15 +2,24 @@
 
 Paper: Ye et al., *BP-Transformer: Modelling Long-Range Context via Binary
 Partitioning*, 2019. Every node (token or span, see :mod:`.bpt_graph`) attends
-to the keys its graph edges name; the score of edge ``e`` (query ``i``, key
-``j``, relation type ``t``) in head ``h`` is ``(q_ih . k_jh + q_ih . r_t) / sqrt(D)``
-with ``r_t`` a learned per-layer embedding of the tree relative position.
+to the keys its graph edges name (§3.3, Eq. 4-7); the score of edge ``e`` (query
+``i``, key ``j``, relation type ``t``) in head ``h`` is
+``(q_ih . k_jh + q_ih . r_t) / sqrt(D)`` (Eq. 13) with ``r_t`` a learned embedding
+of the tree relative position (§3.4: shared by the heads, one set per layer).
+Attention dropout (``--attention-dropout``; 0.1 in the authors' MT configs,
+github.com/yzh119/BPT ``configs/wmt-4.yml`` ``dropouta``, applied to the edge
+softmax in ``modules/attention.py``) drops normalized edge weights.
 
-Layouts: these layers work on node rows ``B x N x C`` (sentence-major, the
+Layouts: these layers work on node rows ``B x W x C`` (sentence-major, the
 tokens' padded positions first, then the span nodes; not time-first); the
 encoder/decoder in :mod:`.bpt_transformer` convert from fairseq's ``T x B x C``.
 Span nodes skip the decoder's encoder-attention sublayer (only tokens query
 the source, as in the paper's code); all nodes go through the FFN.
+
+Work that cannot change an output is skipped, exactly: in the first layer every
+span row is zero (spans start at zero, §3.3), so their projections are those of
+one row; in the last layer only the token rows are read, so span rows only
+provide keys and values (no query, attention output or FFN).
 """
 
 from typing import Dict, Optional
@@ -22,18 +31,25 @@ from torch import Tensor, nn
 from fairseq.incremental_decoding_utils import with_incremental_state
 from fairseq.modules.transformer_layer import TransformerDecoderLayerBase, TransformerEncoderLayerBase
 
-from ..ops.bpt_attention import sparse_attention
+from ..ops.bpt_attention import dense_graph_attention, sparse_attention, use_dense
 from .attention_projections import SelfAttentionProjections
-from .bpt_graph import completed_levels, decoder_step_plan, num_rel_types
+from .bpt_graph import num_rel_types
 
 
 @with_incremental_state
 class BPTGraphAttention(SelfAttentionProjections):
-    """Multi-head attention along graph edges, with tree relative positions."""
+    """Multi-head attention along graph edges, with tree relative positions and attention dropout.
 
-    def __init__(self, embed_dim, num_heads, k, clip, rel_pos=True):
+    ``impl``: ``None`` / ``"auto"`` (dense below the node-count crossover, the CSR
+    op above), ``"dense"``, ``"reference"`` or ``"triton"``; see
+    :func:`msfairseq.ops.bpt_attention.use_dense`.
+    """
+
+    def __init__(self, embed_dim, num_heads, k, clip, rel_pos=True, dropout=0.0, impl=None):
         super().__init__(embed_dim, num_heads)
         self.k, self.clip = k, clip
+        self.dropout_p = float(dropout)
+        self.impl = None if impl in (None, "auto") else impl
         self.scaling = self.head_dim ** -0.5
         self.rel_embed = nn.Embedding(num_rel_types(k, clip), self.head_dim) if rel_pos else None
         self.reset_parameters()
@@ -43,8 +59,19 @@ class BPTGraphAttention(SelfAttentionProjections):
         if self.rel_embed is not None:
             nn.init.normal_(self.rel_embed.weight, std=self.head_dim ** -0.5)
 
-    def _heads(self, proj, x):
-        return proj(x).view(*x.shape[:-1], self.num_heads, self.head_dim)  # ... x H x D
+    def _project(self, proj, x, num_tokens, spans_zero):
+        """``proj`` of node rows ``B x N x C`` -> ``B x N x H x D``.
+
+        ``spans_zero``: rows ``num_tokens..`` are all equal (zero spans in the first
+        layer), so one of them is projected and repeated.
+        """
+        b, n, c = x.shape
+        if spans_zero and n > num_tokens:
+            span = proj(x[:1, num_tokens:num_tokens + 1]).expand(b, n - num_tokens, c)  # B x S x C
+            y = torch.cat([proj(x[:, :num_tokens]), span], 1)
+        else:
+            y = proj(x)
+        return y.view(b, n, self.num_heads, self.head_dim)
 
     def _rel_scores(self, q):
         """``scale * q . r_t`` for every type: ``... x H x R`` (None without rel-pos)."""
@@ -52,54 +79,83 @@ class BPTGraphAttention(SelfAttentionProjections):
             return None
         return torch.matmul(q, self.rel_embed.weight.t()) * self.scaling
 
-    def forward(self, x, graph):
-        """x: ``Nrows x C`` node rows; graph: a :class:`BatchGraph`. Returns ``Nrows x C``."""
-        q, k, v = (self._heads(p, x) for p in (self.q_proj, self.k_proj, self.v_proj))  # Nrows x H x D
-        rel = self._rel_scores(q)  # Nrows x H x R
-        bias = None if rel is None else rel[graph.rows, :, graph.etype]  # E x H
-        out = sparse_attention(q, k, v, graph.indptr, graph.indices, bias=bias, scale=self.scaling,
-                               plan=getattr(graph, "plan", None))
-        return self.out_proj(out.reshape(x.shape[0], self.embed_dim))
+    def _dropout_mask(self, num_edges, like):
+        """``E x H`` attention-dropout multipliers (0 or ``1 / (1 - p)``), drawn with torch's
+        RNG in training (so a fixed seed gives the same mask on every path); else None."""
+        if not self.training or self.dropout_p <= 0:
+            return None
+        keep = 1.0 - self.dropout_p
+        return torch.empty(num_edges, self.num_heads, dtype=like.dtype, device=like.device).bernoulli_(keep).div_(keep)
+
+    def forward(self, x, graph, num_tokens, spans_zero=False, tokens_only=False):
+        """x: ``B x W x C`` node rows; graph: a :class:`~.bpt_graph.BatchGraph` over them.
+
+        Returns ``B x W x C``, or ``B x T x C`` (the token rows) with ``tokens_only``.
+        """
+        bsz, width, c = x.shape
+        h, d = self.num_heads, self.head_dim
+        dense = use_dense(width, x.device, self.impl)
+        wq = num_tokens if tokens_only and dense else width  # the CSR path computes every row
+        k = self._project(self.k_proj, x, num_tokens, spans_zero)  # B x W x H x D
+        v = self._project(self.v_proj, x, num_tokens, spans_zero)
+        q = self._project(self.q_proj, x[:, :wq], num_tokens, spans_zero)  # B x Wq x H x D
+        rel = self._rel_scores(q)  # B x Wq x H x R
+        mask = self._dropout_mask(graph.num_edges, x)  # E x H, drawn for every edge on both paths
+        if dense:
+            out = dense_graph_attention(q, k, v, graph.dense_layout(wq), rel, self.scaling, mask)
+        else:
+            flat = lambda t: t.reshape(bsz * width, h, d)  # noqa: E731  (B*W) x H x D
+            bias = None if rel is None else rel.reshape(bsz * width, h, -1)[graph.rows, :, graph.etype]  # E x H
+            out = sparse_attention(flat(q), flat(k), flat(v), graph.indptr, graph.indices, bias=bias,
+                                   scale=self.scaling, impl=self.impl, plan=graph.plan, dropout_mask=mask)
+            out = out.view(bsz, width, h, d)
+            if tokens_only:
+                out = out[:, :num_tokens]
+        return self.out_proj(out.reshape(bsz, out.shape[1], c))
 
     # -- incremental decoding ------------------------------------------------
-    def _dense(self, q, k, v, types):
-        """q: ``B x Q x H x D``; k, v: ``B x E x H x D`` shared keys; types: E. -> ``B x Q x C``."""
-        scores = torch.einsum("bqhd,behd->bqhe", q, k) * self.scaling  # B x Q x H x E
-        rel = self._rel_scores(q)
-        if rel is not None:
-            scores = scores + rel[..., types]
-        out = torch.einsum("bqhe,behd->bqhd", F.softmax(scores, dim=-1), v)
-        return self.out_proj(out.reshape(*q.shape[:2], self.embed_dim))
+    def forward_step(self, x, plan, incremental_state, tokens_only=False):
+        """One decoding step (see :class:`~.bpt_graph.DecoderSchedule`).
 
-    def forward_step(self, x_tok, x_span, step, incremental_state):
-        """Attention of token ``step`` and of the spans it completes, with cached keys.
-
-        x_tok: ``B x 1 x C``; x_span: ``B x S_t x C`` (inputs of the spans token
-        ``step`` completes, in increasing level). Returns ``(B x 1 x C, B x S_t x C)``.
+        x: ``B x R x C`` inputs of this step's rows (row 0 the new token, then the
+        spans computed at this step); plan: the step's :class:`~.bpt_graph.StepPlan`. Appends the rows' keys/values to the cache and returns
+        ``B x R x C`` (``B x 1 x C`` with ``tokens_only``: the spans then only
+        provide keys). While the cache is small (the dense crossover, by node
+        count) a step scores every cached node and masks the non-keys; above it,
+        it gathers the rows' keys (work proportional to the step's edges).
         """
+        bsz = x.shape[0]
         cache = self.get_incremental_state(incremental_state, "bpt") or {}
-        qt, kt, vt = (self._heads(p, x_tok) for p in (self.q_proj, self.k_proj, self.v_proj))  # B x 1 x H x D
-        tok_k = kt if step == 0 else torch.cat([cache["tok_k"], kt], 1)  # B x (step+1) x H x D
-        tok_v = vt if step == 0 else torch.cat([cache["tok_v"], vt], 1)
-        tok_pos, tok_ty, span_idx, span_ty = (t.to(x_tok.device) for t in decoder_step_plan(step, self.k, self.clip))
-        keys, vals = [tok_k[:, tok_pos]], [tok_v[:, tok_pos]]
-        if span_idx.numel():
-            keys.append(cache["span_k"][:, span_idx])
-            vals.append(cache["span_v"][:, span_idx])
-        out_tok = self._dense(qt, torch.cat(keys, 1), torch.cat(vals, 1), torch.cat([tok_ty, span_ty]))
-        span_outs = []
-        if x_span.shape[1]:
-            qs, ks, vs = (self._heads(p, x_span) for p in (self.q_proj, self.k_proj, self.v_proj))
-            for j, lvl in enumerate(completed_levels(step)):
-                lo = step + 1 - (1 << lvl)  # the span's tokens lo..step
-                ty = torch.full((step + 1 - lo,), (2 * self.k + 1) * min(lvl, self.clip), device=x_tok.device)
-                span_outs.append(self._dense(qs[:, j:j + 1], tok_k[:, lo:], tok_v[:, lo:], ty))
-            cache["span_k"] = ks if "span_k" not in cache else torch.cat([cache["span_k"], ks], 1)
-            cache["span_v"] = vs if "span_v" not in cache else torch.cat([cache["span_v"], vs], 1)
-        cache["tok_k"], cache["tok_v"] = tok_k, tok_v
+        k = self._heads(self.k_proj, x).transpose(1, 2)  # B x H x R x D
+        v = self._heads(self.v_proj, x).transpose(1, 2)
+        if "k" in cache:
+            k, v = torch.cat([cache["k"], k], 2), torch.cat([cache["v"], v], 2)  # B x H x N x D
+        cache["k"], cache["v"] = k, v
         self.set_incremental_state(incremental_state, "bpt", cache)
-        out_span = torch.cat(span_outs, 1) if span_outs else x_span
-        return out_tok, out_span
+        rows = 1 if tokens_only else x.shape[1]
+        q = self._heads(self.q_proj, x[:, :rows]).transpose(1, 2)  # B x H x R x D
+        rel = self._rel_scores(q)  # B x H x R x T
+        if use_dense(k.shape[2], x.device, self.impl):
+            ty = plan.cache_types[:rows].to(x.device)  # R x N, -1: not a key
+            scores = torch.matmul(q, k.transpose(-1, -2)) * self.scaling  # B x H x R x N
+            keys_v = v
+        else:
+            ty = plan.types[:rows].to(x.device)  # R x M, -1: padding
+            idx = plan.keys[:rows].clamp(min=0).to(x.device)
+            k_sel = k[:, :, idx]  # B x H x R x M x D
+            keys_v = v[:, :, idx]
+            scores = torch.matmul(k_sel, q.unsqueeze(-1)).squeeze(-1) * self.scaling  # B x H x R x M
+        if rel is not None:
+            scores = scores + rel.gather(-1, ty.clamp(min=0).expand(bsz, self.num_heads, -1, -1))
+        p = F.softmax(scores.masked_fill(ty.lt(0), float("-inf")), dim=-1)
+        if keys_v.dim() == 4:
+            out = torch.matmul(p, keys_v)  # B x H x R x D
+        else:
+            out = torch.matmul(p.unsqueeze(-2), keys_v).squeeze(-2)
+        return self.out_proj(out.transpose(1, 2).reshape(bsz, rows, self.embed_dim))
+
+    def _heads(self, proj, x):
+        return proj(x).view(*x.shape[:-1], self.num_heads, self.head_dim)  # ... x H x D
 
     def reorder_incremental_state(self, incremental_state: Dict[str, Dict[str, Optional[Tensor]]], new_order: Tensor):
         cache = self.get_incremental_state(incremental_state, "bpt")
@@ -110,12 +166,16 @@ class BPTGraphAttention(SelfAttentionProjections):
 
 
 def _bpt_attention(cfg, embed_dim, heads):
-    return BPTGraphAttention(embed_dim, heads, cfg.bpt_k, cfg.bpt_rel_clip, rel_pos=not cfg.bpt_no_rel_pos)
+    return BPTGraphAttention(embed_dim, heads, cfg.bpt_k, cfg.bpt_rel_clip, rel_pos=not cfg.bpt_no_rel_pos,
+                             dropout=cfg.attention_dropout, impl=cfg.bpt_attention_impl)
 
 
-def _sublayer(layer, x, norm, fn):
-    """``x + dropout(fn(norm?(x)))`` then the post-norm: one residual sublayer."""
-    residual = x
+def _sublayer(layer, x, norm, fn, rows=None):
+    """``x + dropout(fn(norm?(x)))`` then the post-norm: one residual sublayer.
+
+    ``fn`` may return only the first ``rows`` rows (the residual is cut to match).
+    """
+    residual = x if rows is None else x[:, :rows]
     if layer.normalize_before:
         x = norm(x)
     x = residual + layer.dropout_module(fn(x))
@@ -132,9 +192,15 @@ class BPTEncoderLayer(TransformerEncoderLayerBase):
     def build_self_attention(self, embed_dim, cfg):
         return _bpt_attention(cfg, embed_dim, cfg.encoder.attention_heads)
 
-    def forward(self, x, graph):
-        """x: ``B x N x C`` node rows; graph: :class:`BatchGraph` over them. Returns ``B x N x C``."""
-        x = _sublayer(self, x, self.self_attn_layer_norm, lambda h: self.self_attn(h.reshape(-1, h.shape[-1]), graph).view_as(h))
+    def forward(self, x, graph, num_tokens, spans_zero=False, tokens_only=False):
+        """x: ``B x W x C`` node rows; graph: :class:`BatchGraph` over them.
+
+        Returns ``B x W x C`` (``B x T x C``, the tokens, with ``tokens_only``).
+        ``spans_zero``: the span rows are zero (first layer).
+        """
+        rows = num_tokens if tokens_only else None
+        x = _sublayer(self, x, self.self_attn_layer_norm,
+                      lambda h: self.self_attn(h, graph, num_tokens, spans_zero, tokens_only), rows)
         return _sublayer(self, x, self.final_layer_norm, lambda h: _ffn(self, h))
 
 
@@ -157,23 +223,28 @@ class BPTDecoderLayer(TransformerDecoderLayerBase):
             return out.transpose(0, 1)  # B x T x C
         return _sublayer(self, tok, self.encoder_attn_layer_norm, attend)
 
-    def forward(self, x, graph, num_tokens, encoder_out=None, encoder_padding_mask=None):
-        """x: ``B x (T + S) x C`` (tokens then spans); encoder_out: ``S_src x B x C``."""
-        x = _sublayer(self, x, self.self_attn_layer_norm, lambda h: self.self_attn(h.reshape(-1, h.shape[-1]), graph).view_as(h))
-        tok = self._encoder_attention(x[:, :num_tokens], encoder_out, encoder_padding_mask, None)
-        x = torch.cat([tok, x[:, num_tokens:]], 1)
+    def _cross_and_ffn(self, x, num_tokens, encoder_out, encoder_padding_mask, incremental_state):
+        tok = self._encoder_attention(x[:, :num_tokens], encoder_out, encoder_padding_mask, incremental_state)
+        x = torch.cat([tok, x[:, num_tokens:]], 1) if x.shape[1] > num_tokens else tok
         return _sublayer(self, x, self.final_layer_norm, lambda h: _ffn(self, h))
 
-    def forward_step(self, x_tok, x_span, step, encoder_out, encoder_padding_mask, incremental_state):
-        """One decoding step. x_tok: ``B x 1 x C``; x_span: ``B x S_t x C``; same shapes out."""
-        residual_tok, residual_span = x_tok, x_span
-        if self.normalize_before:
-            x_tok, x_span = self.self_attn_layer_norm(x_tok), self.self_attn_layer_norm(x_span)
-        a_tok, a_span = self.self_attn.forward_step(x_tok, x_span, step, incremental_state)
-        x_tok = residual_tok + self.dropout_module(a_tok)
-        x_span = residual_span + self.dropout_module(a_span)
-        if not self.normalize_before:
-            x_tok, x_span = self.self_attn_layer_norm(x_tok), self.self_attn_layer_norm(x_span)
-        x_tok = self._encoder_attention(x_tok, encoder_out, encoder_padding_mask, incremental_state)
-        x = _sublayer(self, torch.cat([x_tok, x_span], 1), self.final_layer_norm, lambda h: _ffn(self, h))
-        return x[:, :1], x[:, 1:]
+    def forward(self, x, graph, num_tokens, encoder_out=None, encoder_padding_mask=None,
+                spans_zero=False, tokens_only=False):
+        """x: ``B x (T + S) x C`` (tokens then spans); encoder_out: ``S_src x B x C``.
+
+        Returns ``B x (T + S) x C`` (``B x T x C`` with ``tokens_only``).
+        """
+        rows = num_tokens if tokens_only else None
+        x = _sublayer(self, x, self.self_attn_layer_norm,
+                      lambda h: self.self_attn(h, graph, num_tokens, spans_zero, tokens_only), rows)
+        return self._cross_and_ffn(x, num_tokens, encoder_out, encoder_padding_mask, None)
+
+    def forward_step(self, x, plan, encoder_out, encoder_padding_mask, incremental_state, tokens_only=False):
+        """One decoding step. x: ``B x R x C`` (the new token, then this step's spans).
+
+        Returns ``B x R x C`` (``B x 1 x C`` with ``tokens_only``).
+        """
+        rows = 1 if tokens_only else None
+        x = _sublayer(self, x, self.self_attn_layer_norm,
+                      lambda h: self.self_attn.forward_step(h, plan, incremental_state, tokens_only), rows)
+        return self._cross_and_ffn(x, 1, encoder_out, encoder_padding_mask, incremental_state)

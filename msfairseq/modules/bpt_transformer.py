@@ -8,11 +8,16 @@ attention (:mod:`.bpt_layers`). fairseq's interfaces stay time-first
 (``T x B x C``); inside, node states are ``B x (T + S) x C``: the padded token
 positions, then ``S`` span rows per sentence.
 
+The graphs hold only live spans (:func:`.bpt_graph.live_graph`: a span no
+token attends to cannot change an output). The first layer's span rows are zero
+and the last layer's span rows are never read; the layers skip that work.
+
 Decoding: the decoder graph is causal, so a token's keys are itself, earlier
 tokens and *complete* spans left of it. Incremental decoding caches, per layer,
-the keys/values of the tokens so far and of every span completed so far; token
-``t`` completes the spans ending at ``t`` (levels ``l`` with ``2**l | t + 1``),
-whose states are computed in the same step, layer by layer.
+the keys/values of every node computed so far; at step ``t`` it computes token
+``t`` and the spans token ``t`` is the first to attend to, layer by layer
+(:class:`.bpt_graph.DecoderSchedule`): per-step work is the new token's edges plus
+those spans' tokens, never a rebuild of the graph.
 """
 
 from typing import Dict, List, Optional
@@ -22,7 +27,7 @@ from torch import Tensor
 
 from fairseq.models.transformer import TransformerDecoderBase, TransformerEncoderBase
 
-from .bpt_graph import batch_graph, completed_levels, num_spans
+from .bpt_graph import batch_graph, decoder_schedule, num_live_spans
 from .bpt_layers import BPTDecoderLayer, BPTEncoderLayer
 
 
@@ -33,8 +38,28 @@ def _settings(cfg):
 class BPTEncoder(TransformerEncoderBase):
     """Encoder over the binary-partition graph of each (left- or right-padded) source."""
 
+    # 2: no absolute position embeddings unless --bpt-abs-pos (the paper's model); checkpoints
+    # without the buffer are older and were trained with them
+    BPT_VERSION = 2
+
+    def __init__(self, cfg, dictionary, embed_tokens, return_fc=False):
+        super().__init__(cfg, dictionary, embed_tokens, return_fc=return_fc)
+        self.register_buffer("bpt_version", torch.tensor([float(self.BPT_VERSION)]))
+
     def build_encoder_layer(self, cfg):
         return BPTEncoderLayer(cfg)
+
+    def upgrade_state_dict_named(self, state_dict, name):
+        """Refuse to load a checkpoint trained with absolute positions into a model without them."""
+        key = f"{name}.bpt_version" if name else "bpt_version"
+        if key not in state_dict:
+            if self.embed_positions is None:
+                raise ValueError(
+                    "this BPT checkpoint predates msfairseq's --bpt-abs-pos: its model added absolute position "
+                    "embeddings to the tree relative ones, and the model being built has none (the paper's "
+                    "model, now the default). Load it with --model-overrides \"{'bpt_abs_pos': True}\"")
+            state_dict[key] = self.bpt_version.clone()
+        return super().upgrade_state_dict_named(state_dict, name)
 
     def forward_scriptable(self, src_tokens, src_lengths: Optional[Tensor] = None,
                            return_all_hiddens: bool = False, token_embeddings: Optional[Tensor] = None):
@@ -50,12 +75,13 @@ class BPTEncoder(TransformerEncoderBase):
             raise ValueError("bpt encoder: every source row must be one contiguous run of tokens with "
                              "padding only on the left or only on the right")
         lengths, offsets = lengths.tolist(), offsets.tolist()
-        S = num_spans(max(lengths))
+        S = max(num_live_spans(n, causal=False, **_settings(self.cfg)) for n in set(lengths))
         graph = batch_graph(lengths, offsets, T, S, causal=False, device=x.device, **_settings(self.cfg))
         nodes = torch.cat([x, x.new_zeros(B, S, x.shape[-1])], 1)  # B x (T + S) x C; spans start at 0
         states = [x.transpose(0, 1)] if return_all_hiddens else []
-        for layer in self.layers:
-            nodes = layer(nodes, graph)
+        for i, layer in enumerate(self.layers):
+            # last layer: B x T x C (only the token rows are read)
+            nodes = layer(nodes, graph, T, spans_zero=i == 0, tokens_only=i == len(self.layers) - 1)
             if return_all_hiddens:
                 states.append(nodes[:, :T].transpose(0, 1))
         x = nodes[:, :T].transpose(0, 1)  # T x B x C
@@ -113,21 +139,23 @@ class BPTDecoder(TransformerDecoderBase):
             pad = encoder_out["encoder_padding_mask"][0]
         x = self._embed(prev_output_tokens, incremental_state)  # B x T x C (B x 1 x C incremental)
         inner: List[Optional[Tensor]] = [x.transpose(0, 1)]
+        last = len(self.layers) - 1
         if incremental_state is not None:
-            step = prev_output_tokens.shape[1] - 1
-            spans = x.new_zeros(x.shape[0], len(completed_levels(step)), x.shape[-1])  # B x S_t x C
-            for layer in self.layers:
-                x, spans = layer.forward_step(x, spans, step, enc, pad, incremental_state)
-                inner.append(x.transpose(0, 1))
+            plan = decoder_schedule(**_settings(self.cfg)).step(prev_output_tokens.shape[1] - 1)
+            x = torch.cat([x, x.new_zeros(x.shape[0], len(plan.new_spans), x.shape[-1])], 1)  # B x (1 + S_t) x C
+            for i, layer in enumerate(self.layers):
+                x = layer.forward_step(x, plan, enc, pad, incremental_state, tokens_only=i == last)
+                inner.append(x[:, :1].transpose(0, 1))
+            x = x[:, :1]
         else:
             B, T = prev_output_tokens.shape
-            S = num_spans(T)
+            S = num_live_spans(T, causal=True, **_settings(self.cfg))
             graph = batch_graph([T] * B, [0] * B, T, S, causal=True, device=x.device, **_settings(self.cfg))
-            nodes = torch.cat([x, x.new_zeros(B, S, x.shape[-1])], 1)  # B x (T + S) x C
-            for layer in self.layers:
-                nodes = layer(nodes, graph, T, enc, pad)
-                inner.append(nodes[:, :T].transpose(0, 1))
-            x = nodes[:, :T]
+            x = torch.cat([x, x.new_zeros(B, S, x.shape[-1])], 1)  # B x (T + S) x C
+            for i, layer in enumerate(self.layers):
+                x = layer(x, graph, T, enc, pad, spans_zero=i == 0, tokens_only=i == last)
+                inner.append(x[:, :T].transpose(0, 1))
+            x = x[:, :T]
         if self.layer_norm is not None:
             x = self.layer_norm(x)
         if self.project_out_dim is not None:

@@ -6,7 +6,8 @@ name (token <- span/token contextual edges, span <- token affiliated edges).
 
 Public API::
 
-    sparse_attention(q, k, v, indptr, indices, bias=None, scale=None, impl=None, plan=None)
+    sparse_attention(q, k, v, indptr, indices, bias=None, scale=None, impl=None, plan=None,
+                     dropout_mask=None)
     csr_transpose(indptr, indices, num_keys) -> (t_indptr, t_indices, t_edge_ids)
     CSRPlan(indptr, indices, num_keys, transpose=None)  # per-graph work, reusable
 
@@ -18,6 +19,14 @@ the degree buckets -- so that callers with a fixed graph compute it once.
 ``None`` dispatches: Triton for CUDA tensors when it can run, the reference
 otherwise. The environment variable ``MSFAIRSEQ_BPT_ATTENTION_IMPL`` (``reference``
 / ``triton``) forces a path when ``impl`` is None. Which path runs is logged once.
+
+Short inputs: :mod:`.dense` computes the same graph attention as masked dense
+attention over each sentence's node block (exact; two batched matmuls).
+:func:`use_dense` is the one decision between it and the CSR op, by the number of
+nodes per block: dense up to :data:`DENSE_MAX_NODES` (measured on CPU, see
+docs/bpt.md; ``MSFAIRSEQ_BPT_DENSE_MAX_NODES`` overrides it), CSR above.
+``impl="dense"`` (or ``MSFAIRSEQ_BPT_ATTENTION_IMPL=dense``) forces the dense
+path, ``"reference"`` / ``"triton"`` the CSR op. Logged once.
 """
 
 import logging
@@ -27,14 +36,21 @@ import torch
 
 from ...optional import triton_interpreting
 from ..log_once import log_once
+from .dense import dense_graph_attention  # noqa: F401
 from .reference import CSRPlan, csr_transpose, sparse_attention_reference
 
-__all__ = ["sparse_attention", "csr_transpose", "CSRPlan"]
+__all__ = ["sparse_attention", "csr_transpose", "CSRPlan", "use_dense", "dense_graph_attention", "DENSE_MAX_NODES"]
 
 logger = logging.getLogger(__name__)
 
 ENV_VAR = "MSFAIRSEQ_BPT_ATTENTION_IMPL"
-IMPLS = ("reference", "triton")
+DENSE_ENV_VAR = "MSFAIRSEQ_BPT_DENSE_MAX_NODES"
+IMPLS = ("reference", "triton")  # the CSR op's paths
+GRAPH_IMPLS = ("dense",) + IMPLS  # what impl= / the environment variable may force
+# Largest node block (tokens + live spans of one sentence, padded) that runs dense.
+# Measured on this project's 2-core CPU (scripts/bench_bpt.py --crossover, docs/bpt.md):
+# dense was faster up to 184 nodes per block, even or slower from 216 (d 256 and 512). Not measured on GPU.
+DENSE_MAX_NODES = 200
 _logged = set()
 _broken = set()  # device types where the kernel raised once (dispatch then avoids it)
 
@@ -57,13 +73,57 @@ def _requested(impl):
     return impl if impl is not None else (os.environ.get(ENV_VAR) or None)
 
 
-def select_impl(q, k, v, bias=None, impl=None):
-    """The one dispatch decision: ``"reference"`` or ``"triton"`` for these inputs."""
-    forced = _requested(impl)
-    if forced is not None and forced not in IMPLS:
+def _check_impl(forced):
+    if forced is not None and forced not in GRAPH_IMPLS:
         raise ValueError(
-            f"bpt sparse_attention impl must be one of {IMPLS} (impl= or ${ENV_VAR}), got {forced!r}"
+            f"bpt attention impl must be one of {GRAPH_IMPLS} (impl=, --bpt-attention-impl or ${ENV_VAR}), "
+            f"got {forced!r}"
         )
+
+
+def dense_max_nodes():
+    """The dense/CSR crossover in nodes per block (``$MSFAIRSEQ_BPT_DENSE_MAX_NODES`` or the default)."""
+    value = os.environ.get(DENSE_ENV_VAR)
+    if not value:
+        return DENSE_MAX_NODES
+    try:
+        return int(value)
+    except ValueError:
+        raise ValueError(f"${DENSE_ENV_VAR} must be an integer (nodes per block), got {value!r}") from None
+
+
+def use_dense(num_nodes, device, impl=None):
+    """True if a graph whose blocks have ``num_nodes`` nodes runs on the dense path.
+
+    ``impl`` (or ``$MSFAIRSEQ_BPT_ATTENTION_IMPL``): ``"dense"`` forces it,
+    ``"reference"`` / ``"triton"`` force the CSR op, None / ``"auto"`` compare
+    ``num_nodes`` with :func:`dense_max_nodes`. The rule is logged once per device type.
+    """
+    forced = _requested(None if impl == "auto" else impl)
+    _check_impl(forced)
+    device = torch.device(device)
+    limit = dense_max_nodes()
+    if forced is None:
+        log_once(logger, _logged, ("dense rule", device.type, limit),
+                 "bpt attention on %s: dense path for blocks of <= %d nodes, CSR op above (set $%s to move "
+                 "the crossover, $%s=dense|reference|triton to force a path)",
+                 device.type, limit, DENSE_ENV_VAR, ENV_VAR)
+        return num_nodes <= limit
+    log_once(logger, _logged, ("dense forced", device.type, forced),
+             "bpt attention on %s: %s forced (impl= / $%s)", device.type,
+             "dense path" if forced == "dense" else f"CSR op, {forced} path", ENV_VAR)
+    return forced == "dense"
+
+
+def select_impl(q, k, v, bias=None, impl=None):
+    """The CSR op's dispatch decision: ``"reference"`` or ``"triton"`` for these inputs.
+
+    ``"dense"`` (a graph-level choice, see :func:`use_dense`) leaves it to dispatch.
+    """
+    forced = _requested(impl)
+    _check_impl(forced)
+    if forced == "dense":
+        forced = None
     if forced == "reference":
         chosen = "reference"
     elif forced == "triton" or q.is_cuda:
@@ -87,7 +147,7 @@ def select_impl(q, k, v, bias=None, impl=None):
     return chosen
 
 
-def sparse_attention(q, k, v, indptr, indices, bias=None, scale=None, impl=None, plan=None):
+def sparse_attention(q, k, v, indptr, indices, bias=None, scale=None, impl=None, plan=None, dropout_mask=None):
     """Attention of each query row over the key rows of its CSR edges.
 
     Args:
@@ -102,8 +162,11 @@ def sparse_attention(q, k, v, indptr, indices, bias=None, scale=None, impl=None,
         plan: optional :class:`CSRPlan` built from this ``(indptr, indices)`` and
             ``Nk``; reused across calls it saves the per-call transpose and
             bucketing. Results are bitwise the same with or without it.
+        dropout_mask: ``E x H`` multipliers of the normalized attention weights
+            (attention dropout: 0 or ``1 / (1 - p)`` per edge and head, drawn by
+            the caller so that every path applies the same mask), or None.
     Returns:
-        ``Nq x H x D``: ``out[i, h] = sum_e softmax_e(scale * q[i,h].k[j_e,h] + bias[e,h]) v[j_e,h]``;
+        ``Nq x H x D``: ``out[i, h] = sum_e softmax_e(scale * q[i,h].k[j_e,h] + bias[e,h]) m[e,h] v[j_e,h]``;
         rows without edges are zero. Differentiable wrt q, k, v and bias.
     """
     if q.dim() != 3 or k.dim() != 3 or v.dim() != 3:
@@ -115,6 +178,9 @@ def sparse_attention(q, k, v, indptr, indices, bias=None, scale=None, impl=None,
         raise ValueError(f"indptr must have Nq + 1 = {q.shape[0] + 1} entries, got shape {tuple(indptr.shape)}")
     if bias is not None and bias.shape != (indices.numel(), q.shape[1]):
         raise ValueError(f"bias must be E x H = {(indices.numel(), q.shape[1])}, got {tuple(bias.shape)}")
+    if dropout_mask is not None and dropout_mask.shape != (indices.numel(), q.shape[1]):
+        raise ValueError(f"dropout_mask must be E x H = {(indices.numel(), q.shape[1])}, "
+                         f"got {tuple(dropout_mask.shape)}")
     if plan is not None:
         plan.check(indptr, indices, k.shape[0])
     if scale is None:
@@ -122,7 +188,9 @@ def sparse_attention(q, k, v, indptr, indices, bias=None, scale=None, impl=None,
     if select_impl(q, k, v, bias, impl) == "triton":
         from . import triton as _tk
 
-        extra = {} if plan is None else {"transpose": plan.transpose}  # the graph's cached transpose
+        extra = {} if dropout_mask is None else {"dropout_mask": dropout_mask}
+        if plan is not None:
+            extra["transpose"] = plan.transpose  # the graph's cached transpose
         if _requested(impl) == "triton":
             return _tk.sparse_attention_triton(q, k, v, indptr, indices, bias, scale, **extra)
         try:
@@ -133,4 +201,4 @@ def sparse_attention(q, k, v, indptr, indices, bias=None, scale=None, impl=None,
             _broken.add(q.device.type)
             log_once(logger, _logged, ("failed", q.device.type), "bpt sparse_attention: the Triton kernel failed (%s: %s); "
                       "using the PyTorch reference from now on", type(err).__name__, err, level=logging.WARNING)
-    return sparse_attention_reference(q, k, v, indptr, indices, bias, scale, plan=plan)
+    return sparse_attention_reference(q, k, v, indptr, indices, bias, scale, plan=plan, dropout_mask=dropout_mask)

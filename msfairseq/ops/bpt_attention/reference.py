@@ -10,7 +10,14 @@ nodes its graph edges name. The graph is given in CSR form::
 and the op computes, per head h::
 
     s[e, h]  = scale * q[i, h] . k[indices[e], h] + bias[e, h]
-    out[i, h] = sum_e softmax_e(s[., h]) v[indices[e], h]
+    p[e, h]  = softmax_e(s[., h])                       (over the edges of row i)
+    out[i, h] = sum_e p[e, h] m[e, h] v[indices[e], h]
+
+``m`` is an optional ``E x H`` attention-dropout mask (``dropout_mask``: 0 or
+``1 / (1 - p_drop)`` per edge and head, drawn by the caller), applied to the
+normalized weights; without it ``m = 1``. The backward pass follows
+FlashAttention: ``dP_e = m_e (dO_i . v_e)``, ``dS_e = p_e (dP_e - delta_i)`` with
+``delta_i = dO_i . out_i``, ``dv_j = sum_e p_e m_e dO_i``.
 
 Each edge is its own softmax term (a key listed twice in a row counts twice);
 rows without edges give zeros. Shapes are node-first, not time-first: ``q`` is
@@ -227,27 +234,30 @@ class _SparseAttention(torch.autograd.Function):
     """
 
     @staticmethod
-    def forward(ctx, q, k, v, bias, plan, scale):
+    def forward(ctx, q, k, v, bias, mask, plan, scale):
         nq, h, d = q.shape
         qh, kh, vh = (_HeadMajor(t.transpose(0, 1).contiguous()) for t in (q, k, v))  # H x N x D
         out = plan.new_rows(q, h, nq, d)  # rows without edges are zero
         bias_h = None if bias is None else bias.t().contiguous()  # H x E
+        mask_h = None if mask is None else mask.t().contiguous()  # H x E dropout multipliers
         p_edges = q.new_empty(h, plan.num_edges)  # H x E softmax weights (the buckets write every edge)
         for rows, eids, keys in plan.query_buckets(h * d):  # eids flat, keys r x deg
             s = _bmv(qh.gather(rows), kh.gather(keys).transpose(-1, -2)) * scale  # H x r x deg
             if bias_h is not None:
                 s = s + bias_h.index_select(1, eids).view(s.shape)
             p = _softmax(s)
-            out.put(rows, _bmv(p, vh.gather(keys)))  # H x r x D
             p_edges.index_copy_(1, eids, p.reshape(h, -1))
+            if mask_h is not None:
+                p = p * mask_h.index_select(1, eids).view(p.shape)
+            out.put(rows, _bmv(p, vh.gather(keys)))  # H x r x D
         out = out.flat.view(h, nq, d).transpose(0, 1).contiguous()  # Nq x H x D
-        ctx.save_for_backward(qh.flat, kh.flat, vh.flat, out, p_edges)
+        ctx.save_for_backward(qh.flat, kh.flat, vh.flat, out, p_edges, mask_h)
         ctx.plan, ctx.scale, ctx.has_bias, ctx.shapes = plan, scale, bias is not None, (q.shape, k.shape)
         return out
 
     @staticmethod
     def backward(ctx, grad_out):
-        qf, kf, vf, out, p_edges = ctx.saved_tensors
+        qf, kf, vf, out, p_edges, mask_h = ctx.saved_tensors
         plan = ctx.plan
         (nq, h, d), (nk, _, _) = ctx.shapes
         qh, kh, vh = (_HeadMajor(t.view(h, -1, d)) for t in (qf, kf, vf))
@@ -259,11 +269,14 @@ class _SparseAttention(torch.autograd.Function):
         dq = plan.new_rows(qf, h, nq, d) if need_q else None
         for rows, eids, keys in plan.query_buckets(h * d):
             dp = _bmv(gh.gather(rows), vh.gather(keys).transpose(-1, -2))  # H x r x deg
+            if mask_h is not None:
+                dp = dp * mask_h.index_select(1, eids).view(dp.shape)
             ds = p_edges.index_select(1, eids).view(dp.shape) * (dp - delta[:, rows, None])
             ds_edges.index_copy_(1, eids, ds.reshape(h, -1))
             if need_q:
                 dq.put(rows, _bmv(ds, kh.gather(keys)) * scale)
         dk = dv = None
+        pm_edges = p_edges if mask_h is None else p_edges * mask_h  # H x E weights that reached v
         if need_k or need_v:
             dk = plan.new_rows(kf, h, nk, d, transposed=True) if need_k else None
             dv = plan.new_rows(vf, h, nk, d, transposed=True) if need_v else None
@@ -271,13 +284,13 @@ class _SparseAttention(torch.autograd.Function):
                 if need_k:
                     dk.put(keys, _bmv(_edge_gather(ds_edges, eids), qh.gather(queries)) * scale)
                 if need_v:
-                    dv.put(keys, _bmv(_edge_gather(p_edges, eids), gh.gather(queries)))
+                    dv.put(keys, _bmv(_edge_gather(pm_edges, eids), gh.gather(queries)))
         token_major = lambda x: None if x is None else x.flat.view(h, -1, d).transpose(0, 1)  # noqa: E731
         dbias = ds_edges.t() if (ctx.has_bias and need_b) else None  # E x H
-        return token_major(dq), token_major(dk), token_major(dv), dbias, None, None
+        return token_major(dq), token_major(dk), token_major(dv), dbias, None, None, None
 
 
-def sparse_attention_naive(q, k, v, indptr, indices, bias=None, scale=None):
+def sparse_attention_naive(q, k, v, indptr, indices, bias=None, scale=None, dropout_mask=None):
     """The textbook edge-list version, differentiated by autograd (tests only).
 
     Gathers ``E x H x D`` per edge and keeps them for autograd: simple and
@@ -296,10 +309,12 @@ def sparse_attention_naive(q, k, v, indptr, indices, bias=None, scale=None):
     p = torch.exp(scores - row_max[rows])
     denom = scores.new_zeros(q.shape[0], h).index_add(0, rows, p)
     p = p / torch.where(denom > 0, denom, torch.ones_like(denom))[rows]
+    if dropout_mask is not None:
+        p = p * dropout_mask
     return q.new_zeros(q.shape).index_add(0, rows, p[..., None] * v[indices])
 
 
-def sparse_attention_reference(q, k, v, indptr, indices, bias=None, scale=None, plan=None):
+def sparse_attention_reference(q, k, v, indptr, indices, bias=None, scale=None, plan=None, dropout_mask=None):
     """Plain-PyTorch sparse attention; see the module docstring.
 
     Args:
@@ -309,6 +324,8 @@ def sparse_attention_reference(q, k, v, indptr, indices, bias=None, scale=None, 
         scale: score scale, default ``D ** -0.5``.
         plan: a :class:`CSRPlan` of this graph (reused across calls), or None
             to build one for this call. Results are bitwise the same either way.
+        dropout_mask: ``E x H`` multipliers of the normalized weights (attention
+            dropout: 0 or ``1 / (1 - p)``), or None.
     Returns:
         ``Nq x H x D`` in ``q``'s dtype; rows without edges are zero.
     fp16/bf16 inputs are computed in fp32 and the result cast back.
@@ -319,9 +336,11 @@ def sparse_attention_reference(q, k, v, indptr, indices, bias=None, scale=None, 
     if dtype in (torch.float16, torch.bfloat16):
         q, k, v = q.float(), k.float(), v.float()
         bias = None if bias is None else bias.float()
+    if dropout_mask is not None:
+        dropout_mask = dropout_mask.to(q.dtype)
     if plan is None:
         plan = CSRPlan(indptr, indices, k.shape[0])
     else:
         plan.check(indptr, indices, k.shape[0])
-    out = _SparseAttention.apply(q, k, v, bias, plan, float(scale))
+    out = _SparseAttention.apply(q, k, v, bias, dropout_mask, plan, float(scale))
     return out.to(dtype)

@@ -12,12 +12,18 @@ bf16 inputs):
   backward's ``delta = rowsum(dO * O)`` uses the fp32 output, so fp16/bf16
   gradients are not hurt by the output's rounding).
 - backward, query side: per query row recomputes ``p = exp(s - lse)``, forms
-  ``ds = p * (dO.v - delta)`` with ``delta = rowsum(dO * O)``, accumulates ``dq``
-  and writes ``p`` and ``ds`` per edge (``ds`` is also ``dbias``). Each edge
+  ``ds = p * (m * dO.v - delta)`` with ``delta = rowsum(dO * O)``, accumulates ``dq``
+  and writes ``p * m`` and ``ds`` per edge (``ds`` is also ``dbias``). Each edge
   belongs to exactly one row, so these writes never collide.
 - backward, key side: per key row walks the *transposed* CSR (stable sort, see
   :func:`.reference.csr_transpose`) and accumulates ``dk = scale * sum ds q`` and
-  ``dv = sum p dO`` in a fixed order. A caller with a fixed graph passes the
+  ``dv = sum (p m) dO`` in a fixed order.
+
+``m`` is the optional ``E x H`` attention-dropout mask (0 or ``1 / (1 - p)``; 1
+without one), loaded per edge: the forward multiplies the normalized weights by
+it (``out = sum p m v``; the log-sum-exp is that of the unmasked scores) and the
+query-side backward applies it to ``dP`` and to the ``p`` it hands to the
+key side. A caller with a fixed graph passes the
   transpose in (``transpose=``, e.g. from a :class:`.reference.CSRPlan`); else it
   is computed in the backward.
 
@@ -57,8 +63,8 @@ def unsupported_reason(q, k, v, bias):
 
 
 @triton.jit
-def _fwd_kernel(Q, K, V, B, INDPTR, INDICES, OUT, LSE, scale, H, D,
-                HAS_BIAS: tl.constexpr, BLOCK_E: tl.constexpr, BLOCK_D: tl.constexpr):
+def _fwd_kernel(Q, K, V, B, M, INDPTR, INDICES, OUT, LSE, scale, H, D,
+                HAS_BIAS: tl.constexpr, HAS_MASK: tl.constexpr, BLOCK_E: tl.constexpr, BLOCK_D: tl.constexpr):
     i = tl.program_id(0).to(tl.int64)
     h = tl.program_id(1).to(tl.int64)
     start = tl.load(INDPTR + i)
@@ -87,6 +93,8 @@ def _fwd_kernel(Q, K, V, B, INDPTR, INDICES, OUT, LSE, scale, H, D,
         p = tl.exp(s - m_safe)
         vb = tl.load(V + kv_off, mask=mask_ed, other=0.0).to(tl.float32)
         l_i = l_i * alpha + tl.sum(p, axis=0)
+        if HAS_MASK:  # attention dropout: on the weights, not on the normalizer
+            p = p * tl.load(M + offs_e * H + h, mask=mask_e, other=0.0).to(tl.float32)
         acc = acc * alpha + tl.sum(p[:, None] * vb, axis=0)
         m_i = m_new
     has_mass = l_i > 0.0
@@ -98,8 +106,9 @@ def _fwd_kernel(Q, K, V, B, INDPTR, INDICES, OUT, LSE, scale, H, D,
 
 
 @triton.jit
-def _bwd_query_kernel(Q, K, V, B, DO, LSE, DELTA, INDPTR, INDICES, DQ, P, DS, scale, H, D,
-                      HAS_BIAS: tl.constexpr, BLOCK_E: tl.constexpr, BLOCK_D: tl.constexpr):
+def _bwd_query_kernel(Q, K, V, B, M, DO, LSE, DELTA, INDPTR, INDICES, DQ, P, DS, scale, H, D,
+                      HAS_BIAS: tl.constexpr, HAS_MASK: tl.constexpr, BLOCK_E: tl.constexpr,
+                      BLOCK_D: tl.constexpr):
     i = tl.program_id(0).to(tl.int64)
     h = tl.program_id(1).to(tl.int64)
     start = tl.load(INDPTR + i)
@@ -125,7 +134,12 @@ def _bwd_query_kernel(Q, K, V, B, DO, LSE, DELTA, INDPTR, INDICES, DQ, P, DS, sc
         p = tl.where(mask_e, tl.exp(s - lse), 0.0)
         vb = tl.load(V + kv_off, mask=mask_ed, other=0.0).to(tl.float32)
         dp = tl.sum(vb * do[None, :], axis=1)
-        ds = p * (dp - delta)
+        if HAS_MASK:
+            m = tl.load(M + offs_e * H + h, mask=mask_e, other=0.0).to(tl.float32)
+            ds = p * (m * dp - delta)
+            p = p * m  # what reached v: the key side's dv = sum (p m) dO
+        else:
+            ds = p * (dp - delta)
         tl.store(P + offs_e * H + h, p, mask=mask_e)
         tl.store(DS + offs_e * H + h, ds, mask=mask_e)
         dq += tl.sum(ds[:, None] * kb, axis=0)
@@ -172,7 +186,8 @@ def _blocks(d):
 def _fwd_op(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, indptr: torch.Tensor,
             indices: torch.Tensor, bias: Optional[torch.Tensor], scale: float,
             t_indptr: Optional[torch.Tensor] = None, t_indices: Optional[torch.Tensor] = None,
-            t_edges: Optional[torch.Tensor] = None) -> Tuple[torch.Tensor, torch.Tensor]:
+            t_edges: Optional[torch.Tensor] = None,
+            dropout_mask: Optional[torch.Tensor] = None) -> Tuple[torch.Tensor, torch.Tensor]:
     # t_*: the graph's transpose (or None), only passed through to the backward
     nq, h, d = q.shape
     out = torch.empty(nq, h, d, dtype=torch.float32, device=q.device)  # fp32: the backward's delta needs it
@@ -183,14 +198,15 @@ def _fwd_op(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, indptr: torch.Ten
         return out.zero_(), lse.fill_(float("inf"))
     block_e, block_d, num_warps = _blocks(d)
     _fwd_kernel[(nq, h)](
-        q, k, v, bias if bias is not None else q, indptr, indices, out, lse, scale, h, d,
-        HAS_BIAS=bias is not None, BLOCK_E=block_e, BLOCK_D=block_d, num_warps=num_warps,
+        q, k, v, bias if bias is not None else q, dropout_mask if dropout_mask is not None else q,
+        indptr, indices, out, lse, scale, h, d, HAS_BIAS=bias is not None,
+        HAS_MASK=dropout_mask is not None, BLOCK_E=block_e, BLOCK_D=block_d, num_warps=num_warps,
     )
     return out, lse
 
 
 @_fwd_op.register_fake
-def _(q, k, v, indptr, indices, bias, scale, t_indptr=None, t_indices=None, t_edges=None):
+def _(q, k, v, indptr, indices, bias, scale, t_indptr=None, t_indices=None, t_edges=None, dropout_mask=None):
     return torch.empty_like(q, dtype=torch.float32), q.new_empty(q.shape[0], q.shape[1], dtype=torch.float32)
 
 
@@ -198,7 +214,7 @@ def _(q, k, v, indptr, indices, bias, scale, t_indptr=None, t_indices=None, t_ed
 def _bwd_op(grad_out: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: torch.Tensor,
             lse: torch.Tensor, indptr: torch.Tensor, indices: torch.Tensor, bias: Optional[torch.Tensor],
             scale: float, t_indptr: Optional[torch.Tensor] = None, t_indices: Optional[torch.Tensor] = None,
-            t_edges: Optional[torch.Tensor] = None) -> List[torch.Tensor]:
+            t_edges: Optional[torch.Tensor] = None, dropout_mask: Optional[torch.Tensor] = None) -> List[torch.Tensor]:
     nq, h, d = q.shape
     nk, num_edges = k.shape[0], indices.numel()
     dq, dk, dv = torch.zeros_like(q), torch.zeros_like(k), torch.zeros_like(v)
@@ -209,8 +225,9 @@ def _bwd_op(grad_out: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.T
     delta = (grad_out * out).sum(-1)  # Nq x H (both fp32)
     block_e, block_d, num_warps = _blocks(d)
     _bwd_query_kernel[(nq, h)](
-        q, k, v, bias if bias is not None else q, grad_out, lse, delta, indptr, indices, dq, p, ds, scale, h, d,
-        HAS_BIAS=bias is not None, BLOCK_E=block_e, BLOCK_D=block_d, num_warps=num_warps,
+        q, k, v, bias if bias is not None else q, dropout_mask if dropout_mask is not None else q,
+        grad_out, lse, delta, indptr, indices, dq, p, ds, scale, h, d, HAS_BIAS=bias is not None,
+        HAS_MASK=dropout_mask is not None, BLOCK_E=block_e, BLOCK_D=block_d, num_warps=num_warps,
     )
     if nk:
         if t_indptr is None or t_indices is None or t_edges is None:
@@ -223,41 +240,44 @@ def _bwd_op(grad_out: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.T
 
 
 @_bwd_op.register_fake
-def _(grad_out, q, k, v, out, lse, indptr, indices, bias, scale, t_indptr=None, t_indices=None, t_edges=None):
+def _(grad_out, q, k, v, out, lse, indptr, indices, bias, scale, t_indptr=None, t_indices=None, t_edges=None,
+      dropout_mask=None):
     ds = q.new_empty(indices.shape[0], q.shape[1], dtype=torch.float32)
     return [torch.empty_like(q), torch.empty_like(k), torch.empty_like(v), ds]
 
 
 def _setup_context(ctx, inputs, output):
-    q, k, v, indptr, indices, bias, scale, t_indptr, t_indices, t_edges = inputs
+    q, k, v, indptr, indices, bias, scale, t_indptr, t_indices, t_edges, dropout_mask = inputs
     out, lse = output
-    ctx.save_for_backward(q, k, v, out, lse, indptr, indices, bias, t_indptr, t_indices, t_edges)
+    ctx.save_for_backward(q, k, v, out, lse, indptr, indices, bias, t_indptr, t_indices, t_edges, dropout_mask)
     ctx.scale = scale
     ctx.mark_non_differentiable(lse)
 
 
 def _backward(ctx, grad_out, grad_lse):
-    q, k, v, out, lse, indptr, indices, bias, t_indptr, t_indices, t_edges = ctx.saved_tensors
+    q, k, v, out, lse, indptr, indices, bias, t_indptr, t_indices, t_edges, dropout_mask = ctx.saved_tensors
     dq, dk, dv, ds = _bwd_op(grad_out.contiguous(), q, k, v, out, lse, indptr, indices, bias, ctx.scale,
-                             t_indptr, t_indices, t_edges)
+                             t_indptr, t_indices, t_edges, dropout_mask)
     dbias = ds.to(bias.dtype) if bias is not None else None
-    return dq, dk, dv, None, None, dbias, None, None, None, None
+    return dq, dk, dv, None, None, dbias, None, None, None, None, None
 
 
 _fwd_op.register_autograd(_backward, setup_context=_setup_context)
 
 
-def sparse_attention_triton(q, k, v, indptr, indices, bias=None, scale=None, transpose=None):
+def sparse_attention_triton(q, k, v, indptr, indices, bias=None, scale=None, transpose=None, dropout_mask=None):
     """Triton sparse attention; same contract as :func:`.reference.sparse_attention_reference`.
 
     ``transpose``: ``(t_indptr, t_indices, t_edge_ids)`` of this graph (see
     :func:`.reference.csr_transpose`), or None to compute it in the backward.
+    ``dropout_mask``: ``E x H`` multipliers of the normalized weights, or None.
     """
     if scale is None:
         scale = q.shape[-1] ** -0.5
     q, k, v = q.contiguous(), k.contiguous(), v.contiguous()
     bias = None if bias is None else bias.contiguous()
     indptr, indices = indptr.long().contiguous(), indices.long().contiguous()
-    t_args = () if transpose is None else tuple(t.long().contiguous() for t in transpose)
-    out, _ = _fwd_op(q, k, v, indptr, indices, bias, float(scale), *t_args)  # fp32 out
+    t_args = (None, None, None) if transpose is None else tuple(t.long().contiguous() for t in transpose)
+    mask = None if dropout_mask is None else dropout_mask.to(torch.float32).contiguous()
+    out, _ = _fwd_op(q, k, v, indptr, indices, bias, float(scale), *t_args, mask)  # fp32 out
     return out.to(q.dtype)
