@@ -11,11 +11,13 @@ import logging
 from fairseq.models import register_model, register_model_architecture
 from fairseq.models.transformer import TransformerConfig, TransformerModel, base_architecture
 
+from ..modules.autocast import AutocastMixin
+
 logger = logging.getLogger(__name__)
 
 
 @register_model("bpt")
-class BPTModel(TransformerModel):
+class BPTModel(AutocastMixin, TransformerModel):
     """fairseq Transformer whose self-attentions run over the BPT graph."""
 
     @classmethod

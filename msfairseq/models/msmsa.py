@@ -7,13 +7,14 @@ Layers and attention live in ``msfairseq/modules/msmsa_*.py``.
 from fairseq.models import register_model, register_model_architecture
 from fairseq.models.transformer import TransformerModel, base_architecture
 
+from ..modules.autocast import AutocastMixin
 from ..modules.msmsa_layers import MSMSADecoder, MSMSAEncoder, check_args
 
 IMPLS = ["auto", "reference", "sdpa", "chunked", "flex", "flex_eager"]
 
 
 @register_model("msmsa_transformer")
-class MSMSATransformerModel(TransformerModel):
+class MSMSATransformerModel(AutocastMixin, TransformerModel):
     """Transformer whose encoder and decoder self-attention heads have different scales."""
 
     @classmethod

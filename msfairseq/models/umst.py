@@ -11,6 +11,7 @@ from fairseq.models import register_model, register_model_architecture
 from fairseq.models.transformer import TransformerModel, base_architecture
 from fairseq.tasks import TASK_REGISTRY
 
+from ..modules.autocast import AutocastMixin
 from ..modules.umst_gcn import GRAPH_OPS
 from ..modules.umst_layer import UMSTEncoder
 
@@ -49,7 +50,7 @@ def _check_flags(args):
 
 
 @register_model("umst")
-class UMSTModel(TransformerModel):
+class UMSTModel(AutocastMixin, TransformerModel):
     """Transformer with UMST encoder layers (sub-word / word / phrase scales)."""
 
     @classmethod
