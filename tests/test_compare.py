@@ -1,0 +1,236 @@
+"""The equal-budget comparison (examples/bible_en_es/compare.sh), its bootstrap report
+(scripts/compare_report.py) and the analysis plots (scripts/analyze.py)."""
+
+import collections
+import json
+import math
+import os
+import sys
+
+import pytest
+import torch
+
+import cli
+from utils import REPO, build_task_and_model, make_dict_dir
+
+sys.path.insert(0, os.path.join(REPO, "scripts"))
+import analyze  # noqa: E402  (scripts/ is not a package)
+import compare_report  # noqa: E402
+
+COMPARE = os.path.join(REPO, "examples", "bible_en_es", "compare.sh")
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+
+
+def assert_png(path):
+    with open(path, "rb") as f:
+        assert f.read(8) == PNG_MAGIC, f"{path} is not a PNG"
+
+
+def run_compare(work, out, **env):
+    """compare.sh in SMOKE mode on the e2e Bible slice; returns its stdout + stderr."""
+    extra = {"SMOKE": "1", "ARCHS": "umst_base", "MAX_UPDATE": "3", "OUT": out, **env}
+    stdout, stderr = cli.run(["bash", COMPARE, work], extra_env=extra)
+    return stdout + stderr
+
+
+@pytest.fixture(scope="module")
+def compare_run(bible_work_umst, tmp_path_factory):
+    """compare.sh, SMOKE mode, transformer + umst_base for 3 updates: ``(OUT, log)``."""
+    out = str(tmp_path_factory.mktemp("compare"))
+    return out, run_compare(bible_work_umst, out)
+
+
+def test_compare_trains_translates_reports_and_resumes(compare_run, bible_work_umst):
+    out, log = compare_run
+    with open(os.path.join(out, "results", "compare.json"), encoding="utf-8") as f:
+        report = json.load(f)
+    assert [row["arch"] for row in report["systems"]] == ["transformer", "umst_base"]
+    assert report["baseline"] == "transformer" and report["sentences"] == 40
+    assert report["settings"]["max_update"] == "3"
+    for row in report["systems"]:
+        assert row["updates"] == 3, row
+        assert row["params"] > 0 and row["valid_ppl"] > 1 and row["train_seconds"] > 0
+        assert 0 <= row["bleu"]["score"] <= 100 and row["chrf"]["ci"] >= 0
+        assert cli.count_lines(os.path.join(out, "translations", row["arch"], "hyp.detok.es")) == 40
+    umst = report["systems"][1]
+    assert 0 < umst["bleu"]["p"] <= 1 and 0 < umst["chrf"]["p"] <= 1
+    with open(os.path.join(out, "results", "compare.md"), encoding="utf-8") as f:
+        table = f.read()
+    assert "| transformer |" in table and "| umst_base |" in table and "(baseline)" in table
+
+    # a rerun with the same settings skips both archs and leaves the checkpoints alone
+    ckpt = os.path.join(out, "checkpoints", "umst_base", "checkpoint_last.pt")
+    mtime = os.path.getmtime(ckpt)
+    rerun = run_compare(bible_work_umst, out)
+    assert rerun.count("skipping training") == 2 and rerun.count("skipping translation") == 2, rerun
+    assert os.path.getmtime(ckpt) == mtime
+    # other settings are refused, naming what to remove
+    with pytest.raises(AssertionError, match="other settings.*remove"):
+        run_compare(bible_work_umst, out, LR="1e-3")
+
+
+def test_bootstrap_numbers_by_hand():
+    # Every line alike: each resample scores the same, so the CI is 0 and the means are the
+    # scores. Hypothesis "a b c d e f" vs reference "a b c d e": n-gram precisions
+    # 5/6, 4/5, 3/4, 2/3, no brevity penalty: BLEU = 100 (1/3)^(1/4) = 75.98; chrF
+    # (orders 1-5 have reference n-grams): P = mean(5/6, 4/5, 3/4, 2/3, 1/2) = 0.71, R = 1,
+    # F2 = 5PR / (4P + R) = 92.45.
+    refs = ["a b c d e"] * 20
+    worse = ["a b c d e f"] * 20
+    n = 100
+    r = compare_report.paired_bootstrap({"base": worse, "perfect": refs, "same": list(worse)},
+                                        refs, n_samples=n, progress=False)
+    assert r["base"]["bleu"] == {"score": 75.98, "mean": 75.98, "ci": 0.0}
+    assert r["base"]["chrf"] == {"score": 92.45, "mean": 92.45, "ci": 0.0}
+    assert r["perfect"]["bleu"]["score"] == 100.0 and r["perfect"]["bleu"]["ci"] == 0.0
+    # no resampled difference exceeds the observed one: sacreBLEU's p = (0 + 1) / (n + 1)
+    assert r["perfect"]["bleu"]["p"] == round(1 / (n + 1), 4) and r["perfect"]["bleu"]["significant"]
+    assert r["same"]["identical_to_baseline"] and r["same"]["bleu"]["p"] == 1.0
+    assert not r["same"]["chrf"]["significant"]
+
+
+def test_bootstrap_separates_noise_from_a_real_difference(bible_pairs):
+    refs = [es for _, es in bible_pairs[:200]]
+    # baseline: every third word dropped; "one_line": the baseline with one line fixed;
+    # "better": the reference itself on half of the lines
+    base = [" ".join(w for i, w in enumerate(r.split()) if i % 3 != 1) for r in refs]
+    systems = {"base": base, "one_line": [refs[0]] + base[1:],
+               "better": [r if i % 2 else b for i, (r, b) in enumerate(zip(refs, base))]}
+    r = compare_report.paired_bootstrap(systems, refs, n_samples=200, progress=False)
+    assert r["one_line"]["bleu"]["p"] > 0.05 and not r["one_line"]["bleu"]["significant"]
+    assert r["better"]["bleu"]["p"] < 0.05 and r["better"]["chrf"]["p"] < 0.05
+    assert r["better"]["bleu"]["score"] > r["base"]["bleu"]["score"] + 10
+    for name in systems:  # the score lies inside its own bootstrap interval
+        b = r[name]["bleu"]
+        assert abs(b["score"] - b["mean"]) <= b["ci"] + 0.5, (name, b)
+    report = {"baseline": "base", "sentences": 200, "bootstrap": 200, "seed": "12345",
+              "signatures": {"bleu": "B", "chrf": "C"}, "settings": {"max_update": "9"},
+              "systems": [{"arch": k, "params": 2e6, "updates": 9, "train_seconds": 60,
+                           "valid_ppl": 5.0, **v} for k, v in r.items()]}
+    md = compare_report.markdown(report)
+    assert f"| better | 2.0M | 9 | 1 min | 5.00 | {r['better']['bleu']['score']:.2f} ± " in md
+    assert f"{r['better']['bleu']['p']:.3f}*" in md and f"{r['one_line']['bleu']['p']:.3f} /" in md
+
+
+def tiny_checkpoint(directory, arch, extra=(), edit=None):
+    """A fairseq-style checkpoint (``cfg.model`` args + state dict) of an untrained tiny
+    model built as fairseq-train builds it; ``edit(state_dict)`` may change weights first."""
+    args, _, model = build_task_and_model(make_dict_dir(os.path.join(directory, "dict")), arch, extra)
+    state = model.state_dict()
+    if edit:
+        edit(state)
+    path = os.path.join(directory, f"{arch}.pt")
+    torch.save({"args": None, "cfg": {"model": args}, "model": state}, path)
+    return path, model
+
+
+def test_plot_bleu_by_length(tmp_path):
+    short, long_ = "one two three", " ".join(["word"] * 25)
+    sources = [short] * 6 + [long_] * 4
+    refs = [f"la casa número {i} es muy grande hoy" for i in range(10)]
+    wrong = ["nada que ver aquí"] * 10
+    systems = {"good": refs, "short_only": refs[:6] + wrong[6:]}
+    data = analyze.plot_bleu_by_length(sources, refs, systems, str(tmp_path / "b.png"))
+    assert data["buckets"] == ["1-10", "21-30"] and data["counts"] == [6, 4]
+    assert data["bleu"]["good"] == [100.0, 100.0]
+    assert data["bleu"]["short_only"][0] == 100.0 and data["bleu"]["short_only"][1] < 5
+    assert_png(tmp_path / "b.png")
+
+
+def test_plot_muse_gates(tmp_path):
+    def edit(state):  # layer 1 of the encoder: gate softmax (0.75, 0.25)
+        state["encoder.layers.0.conv.gate"] = torch.tensor([math.log(3.0), 0.0])
+
+    path, _ = tiny_checkpoint(str(tmp_path), "muse_tiny", edit=edit)
+    data = analyze.plot_muse_gates(path, str(tmp_path / "g.png"))
+    assert_png(tmp_path / "g.png")
+    assert [e["kernels"] for e in data["encoder"]] == [[3, 15], [3, 15]]
+    assert data["encoder"][0]["weights"] == [0.75, 0.25]
+    assert data["encoder"][1]["weights"] == [0.5, 0.5]  # Eq. 7's gate starts uniform
+    assert len(data["decoder"]) == 2
+    simple, _ = tiny_checkpoint(str(tmp_path), "muse_simple_tiny")
+    with pytest.raises(analyze.Skip, match="no '\\*.conv.gate'"):
+        analyze.plot_muse_gates(simple, str(tmp_path / "s.png"))
+
+
+def test_plot_msmsa_heads_matches_the_built_model(tmp_path):
+    extra = ["--encoder-layers", "3", "--decoder-layers", "3", "--msmsa-alpha", "1.0"]
+    path, model = tiny_checkpoint(str(tmp_path), "msmsa_transformer_tiny", extra)
+    data = analyze.plot_msmsa_heads(path, str(tmp_path / "h.png"))
+    assert_png(tmp_path / "h.png")
+    for side in ("encoder", "decoder"):
+        alloc = data[side]
+        for layer, counts in zip(getattr(model, side).layers, alloc["counts"]):
+            built = collections.Counter(str(s) for s in layer.self_attn.head_scales)
+            assert dict(zip(alloc["scales"], counts)) == {s: built.get(s, 0) for s in alloc["scales"]}
+    assert data["encoder"]["counts"][0] != data["encoder"]["counts"][-1]  # alpha > 0: layers differ
+
+
+def test_plot_da_distance(tmp_path):
+    w, v = torch.tensor([0.2, -0.1, 0.0, 0.05]), torch.tensor([1.0, 0.0, -1.0, 2.0])
+
+    def edit(state):
+        state["encoder.layers.0.self_attn.distance_weight"] = w
+        state["encoder.layers.0.self_attn.distance_offset"] = v
+
+    path, _ = tiny_checkpoint(str(tmp_path), "da_transformer_tiny", edit=edit)
+    data = analyze.plot_da_distance(path, str(tmp_path / "d.png"), max_distance=10)
+    assert_png(tmp_path / "d.png")
+    assert list(data)[1:] == ["encoder.self_attn", "decoder.self_attn"]
+    curves = data["encoder.self_attn"][0]  # H x R of layer 1
+    for h in range(4):  # Eq. 5: f(x; v) = (1 + e^v) / (1 + e^(v - x)), x = w R
+        for r in (0, 3, 10):
+            expected = (1 + math.exp(v[h])) / (1 + math.exp(v[h] - w[h] * r))
+            assert curves[h][r] == pytest.approx(expected, abs=1e-4)
+    with pytest.raises(analyze.Skip, match="not a DA model"):
+        analyze.da_distance_functions(tiny_checkpoint(str(tmp_path), "transformer_tiny")[0])
+
+
+def test_plot_bpt_scaling(tmp_path):
+    rows = [{"n": n, "bpt ms": n / 100, "bpt MiB": n / 50, "dense ms": n * n / 1e4,
+             "dense MiB": n * n / 5e3} for n in (128, 256, 512)]
+    with open(tmp_path / "bpt.json", "w") as f:
+        json.dump({"rows": rows}, f)
+    data = analyze.plot_bpt_scaling(str(tmp_path / "bpt.json"), str(tmp_path / "p.png"))
+    assert_png(tmp_path / "p.png")
+    assert data["n"] == [128, 256, 512] and "dense ms" in data and "sdpa ms" not in data
+    with pytest.raises(analyze.Skip, match="bench_bpt.py"):
+        analyze.plot_bpt_scaling(str(tmp_path / "missing.json"), str(tmp_path / "q.png"))
+
+
+def test_plot_attention_maps_transformer_vs_umst(compare_run):
+    out, _ = compare_run
+    ckpts = {a: os.path.join(out, "checkpoints", a, "checkpoint_best.pt") for a in ("transformer", "umst_base")}
+    png = os.path.join(out, "attention.png")
+    data = analyze.plot_attention_maps(ckpts, png, os.path.join(out, "data-bin"))
+    assert_png(png)
+    tokens = data["tokens"]
+    assert tokens[-1] == "</s>" and sum(t.endswith("@@") for t in tokens) >= 2
+    maps = {k: torch.tensor(v) for k, v in data["maps"].items()}
+    assert list(maps) == ["transformer: self-attention", "umst_base: sub-word (ATTN_1)",
+                          "umst_base: word (ATTN_2')", "umst_base: rectified P"]
+    T = len(tokens)
+    for label in ("transformer: self-attention", "umst_base: sub-word (ATTN_1)"):  # softmax rows
+        assert torch.allclose(maps[label].sum(-1), torch.ones(T), atol=1e-3), label
+    assert all(m.shape == (T, T) for m in maps.values())
+    word, sub = maps["umst_base: word (ATTN_2')"], maps["umst_base: sub-word (ATTN_1)"]
+    assert torch.allclose(maps["umst_base: rectified P"], (sub + word) / 2, atol=2e-4)
+    # the word branch is constant over the pieces of a word (rows and columns alike)
+    i = next(k for k, t in enumerate(tokens) if t.endswith("@@"))
+    assert torch.allclose(word[i], word[i + 1], atol=2e-4)
+    assert torch.allclose(word[:, i], word[:, i + 1], atol=2e-4)
+    assert not torch.allclose(sub[i], sub[i + 1], atol=2e-4)
+
+
+def test_attention_maps_skip_a_model_without_weights(tmp_path):
+    from msfairseq.testing import random_batch
+
+    _, task, model = build_task_and_model(make_dict_dir(str(tmp_path)), "transformer_tiny")
+    src, lengths, _ = random_batch(task, bsz=1)
+    sample = {"net_input": {"src_tokens": src, "src_lengths": lengths}}
+    assert list(analyze.encoder_self_attention(model, sample)) == ["self-attention"]
+    attn = model.encoder.layers[-1].self_attn
+    full = attn.forward
+    attn.forward = lambda *a, **k: (full(*a, **k)[0], None)  # a family that returns no weights
+    with pytest.raises(analyze.Skip, match="returns no attention weights"):
+        analyze.encoder_self_attention(model, sample)
