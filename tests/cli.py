@@ -6,10 +6,13 @@ The end-to-end tests drive exactly what a user runs: the example's
 when it fails, and returns that output for the test to check.
 """
 
+import json
 import os
 import re
+import socket
 import subprocess
 import sys
+import time
 
 from utils import REPO, USER_DIR
 
@@ -28,6 +31,20 @@ TRAIN_FLAGS = [
     "--no-epoch-checkpoints", "--log-format", "simple", "--log-interval", "5",
     "--num-workers", "0",
 ]
+
+
+# One tiny arch per family, for the training tests (bf16, resume, multi-process):
+# family -> (arch, task, data fixture).
+FAMILIES = {
+    "msmsa": ("msmsa_transformer_tiny", "translation", "bible_work"),
+    "muse": ("muse_tiny", "translation", "bible_work"),
+    "bpt": ("bpt_mt_tiny", "translation", "bible_work"),
+    "umst": ("umst_tiny", "umst_translation", "bible_work_umst"),
+    "da": ("da_transformer_tiny", "translation", "bible_work"),
+}
+
+# fairseq-train logs every update's loss as JSON (for update-by-update comparisons).
+LOG_EVERY_UPDATE = ["--log-format", "json", "--log-interval", "1"]
 
 
 def env():
@@ -81,32 +98,53 @@ def train_losses(log):
     return [float(x) for x in re.findall(r"\| train \| epoch \d+ \| loss ([0-9.]+)", log)]
 
 
+def update_losses(log):
+    """``{num_updates: loss}`` from a log written with :data:`LOG_EVERY_UPDATE` (the
+    loss as fairseq prints it, a string rounded to 3 decimals)."""
+    losses = {}
+    for m in re.finditer(r"\| train_inner \| (\{.*\})", log):
+        record = json.loads(m.group(1))
+        losses[int(record["num_updates"])] = record["loss"]
+    return losses
+
+
+def epoch_end_updates(log):
+    """The update count at the end of each epoch, from a :data:`LOG_EVERY_UPDATE` log."""
+    return [int(json.loads(m.group(1))["train_num_updates"])
+            for m in re.finditer(r"\| train \| (\{.*\})", log)]
+
+
 def valid_losses(log):
-    """The validation losses ``fairseq-train`` / ``fairseq-validate`` logged, in order."""
-    return [float(x) for x in re.findall(r"valid on 'valid' subset \| loss ([0-9.]+)", log)]
+    """The validation losses ``fairseq-train`` / ``fairseq-validate`` logged, in order
+    (simple or JSON log format)."""
+    pattern = r"valid on 'valid' subset \| loss ([0-9.]+)|\| valid \| \{.*?\"valid_loss\": \"([0-9.]+)\""
+    return [float(simple or as_json) for simple, as_json in re.findall(pattern, log)]
 
 
-def validate(data_bin, checkpoint, task="translation"):
-    """``fairseq-validate`` on the valid split in a fresh process; return its loss."""
+def validate(data_bin, checkpoint, task="translation", with_log=False):
+    """``fairseq-validate`` on the valid split in a fresh process; return its loss
+    (and its log, with ``with_log``)."""
     out, err = run([
         "fairseq-validate", data_bin, "--user-dir", USER_DIR, "--task", task,
         "--source-lang", SRC, "--target-lang", TGT, "--path", checkpoint, "--cpu",
         "--valid-subset", "valid", "--max-tokens", "2048", "--num-workers", "0",
     ])
     (loss,) = valid_losses(out + err)
-    return loss
+    return (loss, out + err) if with_log else loss
 
 
-def generate(data_bin, checkpoint, extra=(), task="translation", subset="test", beam=2):
-    """``fairseq-generate``; return its stdout (S-/T-/H-/D- lines)."""
-    out, _ = run([
+def generate(data_bin, checkpoint, extra=(), task="translation", subset="test", beam=2,
+             with_log=False):
+    """``fairseq-generate``; return its stdout (S-/T-/H-/D- lines), and its stderr
+    with ``with_log``."""
+    out, err = run([
         "fairseq-generate", data_bin, "--user-dir", USER_DIR, "--task", task,
         "--source-lang", SRC, "--target-lang", TGT, "--path", checkpoint, "--cpu",
         "--gen-subset", subset, "--beam", beam, "--batch-size", "16",
         "--required-batch-size-multiple", "1", "--max-len-a", "1", "--max-len-b", "5",
         "--remove-bpe", "--num-workers", "0", *extra,
     ])
-    return out
+    return (out, err) if with_log else out
 
 
 def interactive(data_bin, checkpoint, lines, extra=(), task="translation", beam=2):
@@ -136,3 +174,56 @@ def prepare_umst(work, parser="spacy"):
     run(["bash", os.path.join(EXAMPLE, "prepare_umst.sh"), work],
         extra_env={"PARSER": parser, "WORKERS": "1"})
     return str(work)
+
+
+def free_port():
+    """A TCP port on the loopback interface that is free right now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def train_ranks(data_bin, save_dir, dump_dir, arch, extra=(), task="translation",
+                max_update=20, world_size=2, timeout=900):
+    """``fairseq-train`` as ``world_size`` CPU processes, one per rank, on loopback gloo
+    with ``legacy_ddp`` (the recipe in DESIGN.md). Every rank writes its parameters to
+    ``dump_dir/rank{R}.pt`` when it checkpoints (``tests/train_dump_params.py``).
+    Returns each rank's log; raises with the logs if any rank fails."""
+    port = free_port()
+    cmd = [
+        sys.executable, os.path.join(REPO, "tests", "train_dump_params.py"), dump_dir,
+        data_bin, "--user-dir", USER_DIR, "--task", task, "--arch", arch,
+        "--source-lang", SRC, "--target-lang", TGT, "--cpu", "--save-dir", save_dir,
+        "--max-update", max_update, *TRAIN_FLAGS, *extra,
+        "--distributed-world-size", world_size, "--distributed-init-method",
+        f"tcp://127.0.0.1:{port}", "--distributed-no-spawn", "--distributed-backend", "gloo",
+        "--ddp-backend", "legacy_ddp",
+    ]
+    log_paths = [os.path.join(dump_dir, f"rank{rank}.log") for rank in range(world_size)]
+    procs = []
+    for rank, path in enumerate(log_paths):  # files, not pipes: a full pipe would stall a rank
+        with open(path, "w") as log:
+            procs.append(subprocess.Popen([str(c) for c in cmd] + ["--distributed-rank", str(rank)],
+                                          stdout=log, stderr=subprocess.STDOUT, text=True,
+                                          env=env(), cwd=REPO))
+    deadline = time.monotonic() + timeout
+    try:
+        while any(proc.poll() is None for proc in procs):
+            if any(proc.poll() for proc in procs) or time.monotonic() > deadline:
+                break  # a rank failed (its peers would wait in gloo) or time is up
+            time.sleep(0.2)
+    finally:
+        for proc in procs:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+    logs = []
+    for path in log_paths:
+        with open(path, encoding="utf-8") as f:
+            logs.append(f.read())
+    failed = [r for r, proc in enumerate(procs) if proc.returncode != 0]  # killed: -9
+    if failed:
+        tails = "\n".join(f"--- rank {r}:\n" + "\n".join(logs[r].splitlines()[-40:])
+                          for r in failed)
+        raise AssertionError(f"ranks {failed} failed: {' '.join(map(str, cmd))}\n{tails}")
+    return logs

@@ -11,11 +11,12 @@ from interpreter import INTERPRET
 from utils import REPO, make_dict_dir
 
 # The Triton kernel test files run on a GPU, or on CPU in a TRITON_INTERPRET=1
-# subprocess started by test_dynamicconv.py / test_bpt_attention.py
+# subprocess started by test_dynamicconv.py / test_bpt_attention.py / test_precision.py
 # (tests/interpreter.py); elsewhere they are not collected at all.
 if not (INTERPRET or torch.cuda.is_available()):
     collect_ignore = [
         "test_dynamicconv_triton.py", "test_bpt_attention_triton.py", "test_bpt_model_triton.py",
+        "test_autocast_triton.py",
     ]
 
 CORPUS = os.path.join(REPO, "examples", "bible_en_es", "bible.en-es.tsv.xz")

@@ -15,11 +15,13 @@ dropout 0.1 on the graph and the encoder-decoder attention (``dropouta``).
 from fairseq.models import register_model, register_model_architecture
 from fairseq.models.transformer import TransformerConfig, TransformerModel, base_architecture
 
+from ..modules.autocast import AutocastMixin
+
 ATTENTION_IMPLS = ["auto", "dense", "reference", "triton"]
 
 
 @register_model("bpt")
-class BPTModel(TransformerModel):
+class BPTModel(AutocastMixin, TransformerModel):
     """fairseq Transformer whose self-attentions run over the BPT graph."""
 
     @classmethod

@@ -15,11 +15,12 @@ from fairseq.models import register_model, register_model_architecture
 from fairseq.models.transformer import TransformerModel
 from fairseq.models.transformer.transformer_legacy import base_architecture, tiny_architecture
 
+from ..modules.autocast import AutocastMixin
 from ..modules.da_transformer import DADecoder, DAEncoder, add_da_args
 
 
 @register_model("da_transformer")
-class DATransformerModel(TransformerModel):
+class DATransformerModel(AutocastMixin, TransformerModel):
     """fairseq ``transformer`` whose self-attention re-scales scores by a learned
     sigmoid of real token distance, per head."""
 

@@ -15,6 +15,7 @@ import logging
 from fairseq.models import register_model, register_model_architecture
 from fairseq.models.transformer import TransformerModel, base_architecture
 
+from ..modules.autocast import AutocastMixin
 from ..modules.msmsa_layers import LAYERS, MSMSADecoder, MSMSAEncoder, check_args
 from ..modules.msmsa_scales import SCHEDULES
 
@@ -27,7 +28,7 @@ _UNSET = object()
 
 
 @register_model("msmsa_transformer")
-class MSMSATransformerModel(TransformerModel):
+class MSMSATransformerModel(AutocastMixin, TransformerModel):
     """Transformer whose encoder and decoder self-attention heads have different scales."""
 
     @classmethod

@@ -10,11 +10,12 @@ see :mod:`msfairseq.modules.muse_layer`) and its archs: ``muse_base``,
 from fairseq.models import register_model, register_model_architecture
 from fairseq.models.transformer.transformer_legacy import TransformerModel, base_architecture
 
+from ..modules.autocast import AutocastMixin
 from ..modules.muse_transformer import MuseDecoder, MuseEncoder
 
 
 @register_model("muse")
-class MuseModel(TransformerModel):
+class MuseModel(AutocastMixin, TransformerModel):
     """Transformer whose encoder/decoder blocks are MUSE blocks (attention,
     dynamic convolution and FFN in parallel; MUSE-simple without the conv)."""
 

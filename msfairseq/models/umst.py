@@ -13,6 +13,7 @@ from fairseq.models import register_model, register_model_architecture
 from fairseq.models.transformer import TransformerModel, base_architecture
 from fairseq.tasks import TASK_REGISTRY
 
+from ..modules.autocast import AutocastMixin
 from ..modules.umst_attention import WORD_RELATIVE_KEYS
 from ..modules.umst_gcn import GCN_WIRINGS, GRAPH_OPS
 from ..modules.umst_layer import SHARE_GCN_WEIGHTS, UMSTEncoder
@@ -88,7 +89,7 @@ def _check_flags(args):
 
 
 @register_model("umst")
-class UMSTModel(TransformerModel):
+class UMSTModel(AutocastMixin, TransformerModel):
     """Transformer with UMST encoder layers (sub-word / word / phrase scales)."""
 
     @classmethod

@@ -183,6 +183,9 @@ def sparse_attention(q, k, v, indptr, indices, bias=None, scale=None, impl=None,
                          f"got {tuple(dropout_mask.shape)}")
     if plan is not None:
         plan.check(indptr, indices, k.shape[0])
+    if not q.dtype == k.dtype == v.dtype:  # e.g. under torch.autocast: one dtype for the kernel
+        dtype = torch.promote_types(torch.promote_types(q.dtype, k.dtype), v.dtype)
+        q, k, v = q.to(dtype), k.to(dtype), v.to(dtype)
     if scale is None:
         scale = q.shape[-1] ** -0.5
     if select_impl(q, k, v, bias, impl) == "triton":

@@ -328,19 +328,25 @@ def sparse_attention_reference(q, k, v, indptr, indices, bias=None, scale=None, 
             dropout: 0 or ``1 / (1 - p)``), or None.
     Returns:
         ``Nq x H x D`` in ``q``'s dtype; rows without edges are zero.
-    fp16/bf16 inputs are computed in fp32 and the result cast back.
+    fp16/bf16 inputs (and mixed dtypes, e.g. under ``torch.autocast``) are
+    computed in fp32 and the result cast back to ``q``'s dtype.
     """
     if scale is None:
         scale = q.shape[-1] ** -0.5
     dtype = q.dtype
-    if dtype in (torch.float16, torch.bfloat16):
-        q, k, v = q.float(), k.float(), v.float()
-        bias = None if bias is None else bias.float()
+    compute = torch.float32
+    for t in (q, k, v, bias):
+        if t is not None:
+            compute = torch.promote_types(compute, t.dtype)
+    q, k, v = q.to(compute), k.to(compute), v.to(compute)
+    bias = None if bias is None else bias.to(compute)
     if dropout_mask is not None:
-        dropout_mask = dropout_mask.to(q.dtype)
+        dropout_mask = dropout_mask.to(compute)
     if plan is None:
         plan = CSRPlan(indptr, indices, k.shape[0])
     else:
         plan.check(indptr, indices, k.shape[0])
-    out = _SparseAttention.apply(q, k, v, bias, dropout_mask, plan, float(scale))
+    # autocast would run the matmuls inside in bf16 and write them into fp32 buffers
+    with torch.autocast(q.device.type, enabled=False):
+        out = _SparseAttention.apply(q, k, v, bias, dropout_mask, plan, float(scale))
     return out.to(dtype)
