@@ -7,10 +7,11 @@ fairseq shuffles the batch list with the same seed on every rank and gives rank
 ``2k`` and ``2k + 1``, exactly the pair one process accumulates with
 ``--update-freq 2`` (and the gradient is normalized by the pair's summed sample
 size in both). The run crosses the end of epoch 1 (11 batches: rank 1's last
-batch there is fairseq's dummy). Dropout is off, since one process draws the
-second batch's masks from where the first batch's left off while rank 1 starts
-from the same seed as rank 0. Plain SGD makes the comparison sharp: Adam would
-hide a gradient wrong by a constant factor.
+batch there is fairseq's dummy). Every dropout is off (the attention dropout of bpt_mt and
+umst, UMST's GCN dropout and MUSE's DropConnect too), since one process draws the second
+batch's masks from where the first batch's left off while rank 1 starts from the same seed
+as rank 0. Plain SGD makes the comparison sharp: Adam would hide a gradient wrong by a
+constant factor.
 """
 
 import os
@@ -30,9 +31,12 @@ def test_two_ranks_equal_one_process_with_update_freq_2(family, request, tmp_pat
     arch, task, data = cli.FAMILIES[family]
     data_bin = os.path.join(request.getfixturevalue(data), "data-bin")
     flags = [*cli.LOG_EVERY_UPDATE, "--optimizer", "sgd", "--lr", "0.5", "--lr-scheduler", "fixed",
-             "--dropout", "0", "--disable-validation"]
+             "--dropout", "0", "--attention-dropout", "0", "--activation-dropout", "0",
+             "--disable-validation"]
     if family == "muse":
         flags += ["--muse-weight-dropout", "0"]
+    if family == "umst":
+        flags += ["--umst-gcn-dropout", "0"]
 
     dump_dir = tmp_path / "ranks"
     dump_dir.mkdir()
