@@ -42,7 +42,8 @@ CASES = [
     ("da_transformer_tiny", ("--da-cross-attention",), {}),
     ("da_transformer_tiny", ("--da-cross-attention", "--da-attention-impl", "flex"), {}),
 ]
-NO_DROPOUT = ("--dropout", "0")  # the fp32 and bf16 steps must see the same masks
+# the fp32 and bf16 steps must see the same masks: no dropout of any kind
+NO_DROPOUT = ("--dropout", "0", "--attention-dropout", "0", "--activation-dropout", "0")
 
 
 def _task_name(arch):
@@ -53,6 +54,8 @@ def _build(dict_dir, arch, extra):
     flags = [*NO_DROPOUT, *extra]
     if arch.startswith("muse"):
         flags += ["--muse-weight-dropout", "0"]
+    if arch.startswith("umst"):
+        flags += ["--umst-gcn-dropout", "0"]
     return build_task_and_model(dict_dir, arch, flags, task=_task_name(arch))
 
 
