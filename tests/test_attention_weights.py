@@ -144,3 +144,112 @@ def test_weights_only_when_asked(dict_dir, arch):
     model.train()
     _, attn = decode(model, net_input)
     assert attn is None
+
+
+# ---- encoder self-attention maps (scripts/attention_maps.py) ----
+
+def one_sentence(dict_dir, arch, src_len=9):
+    """``(model, sample)``: the tiny model and one unpadded source sentence."""
+    model, net_input = build(dict_dir, arch, (), "translation", bsz=1, src_len=src_len)
+    return model, {"net_input": {k: net_input[k] for k in ("src_tokens", "src_lengths")}}
+
+
+def layer_input(model, sample, layer):
+    """The ``T x B x C`` input of encoder layer ``layer`` (and its padding mask)."""
+    seen = {}
+
+    def hook(module, args, kwargs):
+        seen["x"] = args[0]
+
+    handle = model.encoder.layers[layer].register_forward_pre_hook(hook, with_kwargs=True)
+    try:
+        with torch.no_grad():
+            model.encoder.forward_torchscript(sample["net_input"])
+    finally:
+        handle.remove()
+    return seen["x"]
+
+
+@pytest.mark.parametrize("arch", ["muse_tiny", "muse_simple_tiny"])
+def test_muse_encoder_map_is_the_attention_branch_softmax(dict_dir, arch):
+    from attention_maps import encoder_self_attention
+
+    model, sample = one_sentence(dict_dir, arch)
+    for layer in (0, -1):
+        (label, got), = encoder_self_attention(model, sample, layer).items()
+        block = model.encoder.layers[layer]
+        x = layer_input(model, sample, layer)
+        if block.normalize_before:
+            x = block.self_attn_layer_norm(x)
+        a = block.self_attn
+        with torch.no_grad():
+            q, k, v = a.q_proj(x), a.k_proj(x), a.v_proj(x)  # T x 1 x C
+            H, T = a.num_heads, x.shape[0]
+            qh, kh = (t.view(T, H, -1).transpose(0, 1) for t in (q, k))  # H x T x D
+            ref = (qh @ kh.transpose(1, 2) * a.head_dim ** -0.5).softmax(-1)  # H x T x T
+            # the weights are those the branch applies: same output as the fused kernel
+            torch.testing.assert_close(a.attend(q, k, v, need_weights=True)[0], a.attend(q, k, v)[0],
+                                       atol=1e-5, rtol=1e-5)
+        assert label == "self-attention"
+        torch.testing.assert_close(got, ref.mean(0), atol=1e-5, rtol=1e-5)
+
+
+@pytest.mark.parametrize("arch", ["msmsa_transformer_tiny", "msmsa_paper_tiny"])
+def test_msmsa_encoder_map_keeps_each_head_in_its_window(dict_dir, arch):
+    from attention_maps import encoder_self_attention
+
+    model, sample = one_sentence(dict_dir, arch, src_len=12)
+    for layer in (0, -1):
+        got = encoder_self_attention(model, sample, layer)["self-attention"]
+        T = got.shape[0]
+        torch.testing.assert_close(got.sum(-1), torch.ones(T), atol=1e-5, rtol=0)
+        a = model.encoder.layers[layer].self_attn
+        x = layer_input(model, sample, layer)
+        if model.encoder.layers[layer].normalize_before:
+            x = model.encoder.layers[layer].self_attn_layer_norm(x)
+        with torch.no_grad():
+            fast, _ = a(x, key=x, value=x)
+            slow, heads = a(x, key=x, value=x, need_head_weights=True)  # H x 1 x T x T
+        torch.testing.assert_close(slow, fast, atol=1e-5, rtol=1e-5)
+        torch.testing.assert_close(heads[:, 0].mean(0), got, atol=1e-4, rtol=0)
+        dist = (torch.arange(T)[:, None] - torch.arange(T)[None, :]).abs()
+        fixed = [(h, s) for h, s in enumerate(a.head_scales) if s.kind == "fixed"]
+        assert fixed and any((dist > (s.size - 1) // 2).any() for _, s in fixed)
+        for h, s in fixed:
+            outside = dist > (s.size - 1) // 2
+            assert torch.all(heads[h, 0][outside] == 0)
+            assert torch.all(heads[h, 0][~outside] > 0)
+
+
+def test_bpt_encoder_map_is_the_graph_softmax_on_token_keys(dict_dir):
+    from attention_maps import encoder_self_attention
+
+    model, sample = one_sentence(dict_dir, "bpt_mt_tiny", src_len=12)
+    for layer in (0, -1):
+        got = encoder_self_attention(model, sample, layer)["self-attention"]  # T x T
+        block = model.encoder.layers[layer]
+        seen = {}
+        handle = block.register_forward_pre_hook(
+            lambda m, args, kwargs: seen.update(x=args[0], graph=args[1], T=args[2]), with_kwargs=True)
+        try:
+            with torch.no_grad():
+                model.encoder.forward_torchscript(sample["net_input"])
+        finally:
+            handle.remove()
+        x, graph, T = seen["x"][0], seen["graph"], seen["T"]  # one sentence: W x C node rows
+        if block.normalize_before:
+            x = block.self_attn_layer_norm(x)
+        a = block.self_attn
+        with torch.no_grad():
+            q, k = (p(x).view(x.shape[0], a.num_heads, -1) for p in (a.q_proj, a.k_proj))  # W x H x D
+            ref = torch.zeros(a.num_heads, T, T)
+            for i in range(T):  # softmax over token i's edges (tokens and spans), Eq. 13 scores
+                edges = graph.rows.eq(i).nonzero().flatten()
+                keys, types = graph.indices[edges], graph.etype[edges]
+                scores = (q[i] * k[keys]).sum(-1) + a.rel_embed.weight[types] @ q[i].t()  # E_i x H
+                probs = (scores * a.scaling).softmax(0)
+                tok = keys < T
+                assert not tok.all()  # some of the mass goes to span nodes
+                ref[:, i, keys[tok]] = probs[tok].t()
+        torch.testing.assert_close(got, ref.mean(0), atol=1e-5, rtol=1e-5)
+        assert (got.sum(-1) < 1).all()

@@ -31,7 +31,7 @@ from torch import Tensor, nn
 from fairseq.incremental_decoding_utils import with_incremental_state
 from fairseq.modules.transformer_layer import TransformerDecoderLayerBase, TransformerEncoderLayerBase
 
-from ..ops.bpt_attention import dense_graph_attention, sparse_attention, use_dense
+from ..ops.bpt_attention import dense_graph_attention, dense_graph_probs, sparse_attention, use_dense
 from .attention_projections import SelfAttentionProjections
 from .bpt_graph import num_rel_types
 
@@ -112,6 +112,14 @@ class BPTGraphAttention(SelfAttentionProjections):
             if tokens_only:
                 out = out[:, :num_tokens]
         return self.out_proj(out.reshape(bsz, out.shape[1], c))
+
+    def token_weights(self, x, graph, num_tokens, spans_zero=False):
+        """The token rows' attention probabilities over every node, ``B x H x T x W``
+        (zero off the graph's edges; no dropout), computed densely whatever the size: for
+        analysis (``scripts/attention_maps.py``). Arguments as in :meth:`forward`."""
+        k = self._project(self.k_proj, x, num_tokens, spans_zero)  # B x W x H x D
+        q = self._project(self.q_proj, x[:, :num_tokens], num_tokens, spans_zero)  # B x T x H x D
+        return dense_graph_probs(q, k, graph.dense_layout(num_tokens), self._rel_scores(q), self.scaling)
 
     # -- incremental decoding ------------------------------------------------
     def forward_step(self, x, plan, incremental_state, tokens_only=False):
@@ -202,6 +210,15 @@ class BPTEncoderLayer(TransformerEncoderLayerBase):
         x = _sublayer(self, x, self.self_attn_layer_norm,
                       lambda h: self.self_attn(h, graph, num_tokens, spans_zero, tokens_only), rows)
         return _sublayer(self, x, self.final_layer_norm, lambda h: _ffn(self, h))
+
+    def self_attention_weights(self, x, graph, num_tokens, spans_zero=False, tokens_only=False):
+        """The graph attention of the token rows on the *token* nodes, ``H x B x T x T``
+        (the arguments of :meth:`forward`): a row's remaining mass goes to span nodes, so
+        rows sum to at most 1. For analysis (``scripts/attention_maps.py``)."""
+        if self.normalize_before:
+            x = self.self_attn_layer_norm(x)
+        p = self.self_attn.token_weights(x, graph, num_tokens, spans_zero)  # B x H x T x W
+        return p[..., :num_tokens].transpose(0, 1)
 
 
 class BPTDecoderLayer(TransformerDecoderLayerBase):

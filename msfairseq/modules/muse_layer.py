@@ -233,6 +233,16 @@ class MuseEncoderLayer(MuseBranches, TransformerEncoderLayerBase):
             x = self.self_attn_layer_norm(x)
         return x
 
+    def self_attention_weights(self, x, encoder_padding_mask, attn_mask=None):
+        """The attention branch's probabilities ``H x B x T x T`` for this block's input
+        ``x`` (``T x B x C``, the arguments of :meth:`forward`); for analysis
+        (``scripts/attention_maps.py``), the block's output is not computed."""
+        if self.normalize_before:
+            x = self.self_attn_layer_norm(x)
+        a = self.self_attn
+        return a.attend(a.q_proj(x), a.k_proj(x), a.v_proj(x), key_padding_mask=encoder_padding_mask,
+                        attn_mask=attn_mask, need_weights=True)[1]
+
 
 class MuseDecoderLayer(MuseBranches, TransformerDecoderLayerBase):
     """MUSE decoder block: self-attention, causal conv, FFN and encoder attention
