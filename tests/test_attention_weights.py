@@ -253,3 +253,13 @@ def test_bpt_encoder_map_is_the_graph_softmax_on_token_keys(dict_dir):
                 ref[:, i, keys[tok]] = probs[tok].t()
         torch.testing.assert_close(got, ref.mean(0), atol=1e-5, rtol=1e-5)
         assert (got.sum(-1) < 1).all()
+
+
+def test_da_encoder_map_through_need_head_weights(dict_dir):
+    from attention_maps import encoder_self_attention
+
+    model, sample = one_sentence(dict_dir, "da_transformer_tiny")
+    got = encoder_self_attention(model, sample)["self-attention"]
+    T = sample["net_input"]["src_tokens"].shape[1]
+    assert got.shape == (T, T)
+    torch.testing.assert_close(got.sum(-1), torch.ones(T), atol=1e-5, rtol=0)
