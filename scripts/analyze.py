@@ -17,8 +17,8 @@ Writes PNGs and ``analysis.json`` (the plotted numbers) to ``OUT/results/plots``
   length, from ``bench/results/bpt.json`` (``python scripts/bench_bpt.py``);
 * ``attention.png``: encoder self-attention of one test sentence (head average), the
   transformer beside UMST's sub-word (ATTN_1) and word (ATTN_2') branches and every other
-  system that returns weights, UMST Fig. 6. A system whose self-attention gives no weights
-  (``need_weights``) is skipped with a message.
+  family (MSMSA, MUSE, BPT on token keys, DA), UMST Fig. 6. A system whose self-attention
+  gives no weights is skipped with a message.
 
 Each ``plot_*`` function takes checkpoint paths (or data) and a PNG path, and returns the
 numbers it plotted; a plot that cannot be made raises :class:`Skip` with the reason. The

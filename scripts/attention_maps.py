@@ -2,9 +2,12 @@
 
 Li et al., *Learning Multiscale Transformer Models for Sequence Generation*, ICML 2022:
 the transformer's head-averaged map beside UMST's sub-word (ATTN_1) and word (ATTN_2')
-branches; every other system whose self-attention returns weights (fairseq's
-``need_weights`` / ``need_head_weights``) gets its panel, the others are skipped with the
-reason. Used by ``scripts/analyze.py`` (``--plots attention``).
+branches; every other system whose self-attention returns weights gets its panel, the
+others are skipped with the reason. A system gives weights in one of two ways: its encoder
+layer has ``self_attention_weights(*layer inputs)`` returning ``H x B x T x T`` (MUSE's
+attention branch, BPT's graph attention on token keys), or its ``self_attn.forward`` takes
+fairseq's ``need_weights`` / ``need_head_weights`` (fairseq, MSMSA, DA). Used by
+``scripts/analyze.py`` (``--plots attention``).
 """
 
 import logging
@@ -37,22 +40,33 @@ def pick_sentence(dataset, dictionary, min_len=8, max_len=20):
 def encoder_self_attention(model, sample, layer=-1):
     """``{label: T x T}`` head-averaged self-attention of one encoder layer for a 1-sentence
     ``sample``. UMST gives its sub-word map (ATTN_1), the word branch up-sampled to the
-    sub-words (ATTN_2' = 2 P - ATTN_1) and the rectified P; fairseq-style attention its
-    ``need_head_weights`` map. Raises :class:`Skip` when the layer exposes no weights."""
+    sub-words (ATTN_2' = 2 P - ATTN_1) and the rectified P; a layer with
+    ``self_attention_weights`` or fairseq-style attention its head average. Raises
+    :class:`Skip` when the layer exposes no weights."""
     import torch
 
-    attn = model.encoder.layers[layer].self_attn
+    encoder_layer = model.encoder.layers[layer]
+    attn = encoder_layer.self_attn
     captured = {}
 
-    def hook(module, args, kwargs):
-        captured["call"] = (args, dict(kwargs))
+    def hook(key):
+        def save(module, args, kwargs):
+            captured[key] = (args, dict(kwargs))
+        return save
 
-    handle = attn.register_forward_pre_hook(hook, with_kwargs=True)
+    handles = [attn.register_forward_pre_hook(hook("call"), with_kwargs=True),
+               encoder_layer.register_forward_pre_hook(hook("layer"), with_kwargs=True)]
     try:
         with torch.no_grad():
             model.encoder.forward_torchscript(sample["net_input"])
     finally:
-        handle.remove()
+        for handle in handles:
+            handle.remove()
+    if hasattr(encoder_layer, "self_attention_weights"):
+        args, kwargs = captured["layer"]
+        with torch.no_grad():
+            weights = encoder_layer.self_attention_weights(*args, **kwargs)  # H x B x T x T
+        return {"self-attention": weights[:, 0].mean(0)}
     if "call" not in captured:
         raise Skip("its encoder layer never calls self_attn.forward, so no attention weights "
                    "are exposed (need_weights)")

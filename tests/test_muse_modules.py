@@ -229,10 +229,10 @@ def test_attention_and_conv_share_one_dropout(dict_dir):
         layer.fc2.bias.zero_()
     x = torch.randn(7, 3, 64)
     with torch.no_grad():
-        kept = layer.branches(x)  # eval: attention + conv, no dropout
+        kept, _ = layer.branches(x)  # eval: attention + conv, no dropout
         layer.train()
         torch.manual_seed(0)
-        dropped = layer.branches(x)
+        dropped, _ = layer.branches(x)
         layer.eval()
     assert kept.abs().min() > 0
     zero = dropped == 0

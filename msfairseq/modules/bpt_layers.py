@@ -31,7 +31,7 @@ from torch import Tensor, nn
 from fairseq.incremental_decoding_utils import with_incremental_state
 from fairseq.modules.transformer_layer import TransformerDecoderLayerBase, TransformerEncoderLayerBase
 
-from ..ops.bpt_attention import dense_graph_attention, sparse_attention, use_dense
+from ..ops.bpt_attention import dense_graph_attention, dense_graph_probs, sparse_attention, use_dense
 from .attention_projections import SelfAttentionProjections
 from .bpt_graph import num_rel_types
 
@@ -112,6 +112,14 @@ class BPTGraphAttention(SelfAttentionProjections):
             if tokens_only:
                 out = out[:, :num_tokens]
         return self.out_proj(out.reshape(bsz, out.shape[1], c))
+
+    def token_weights(self, x, graph, num_tokens, spans_zero=False):
+        """The token rows' attention probabilities over every node, ``B x H x T x W``
+        (zero off the graph's edges; no dropout), computed densely whatever the size: for
+        analysis (``scripts/attention_maps.py``). Arguments as in :meth:`forward`."""
+        k = self._project(self.k_proj, x, num_tokens, spans_zero)  # B x W x H x D
+        q = self._project(self.q_proj, x[:, :num_tokens], num_tokens, spans_zero)  # B x T x H x D
+        return dense_graph_probs(q, k, graph.dense_layout(num_tokens), self._rel_scores(q), self.scaling)
 
     # -- incremental decoding ------------------------------------------------
     def forward_step(self, x, plan, incremental_state, tokens_only=False):
@@ -203,6 +211,15 @@ class BPTEncoderLayer(TransformerEncoderLayerBase):
                       lambda h: self.self_attn(h, graph, num_tokens, spans_zero, tokens_only), rows)
         return _sublayer(self, x, self.final_layer_norm, lambda h: _ffn(self, h))
 
+    def self_attention_weights(self, x, graph, num_tokens, spans_zero=False, tokens_only=False):
+        """The graph attention of the token rows on the *token* nodes, ``H x B x T x T``
+        (the arguments of :meth:`forward`): a row's remaining mass goes to span nodes, so
+        rows sum to at most 1. For analysis (``scripts/attention_maps.py``)."""
+        if self.normalize_before:
+            x = self.self_attn_layer_norm(x)
+        p = self.self_attn.token_weights(x, graph, num_tokens, spans_zero)  # B x H x T x W
+        return p[..., :num_tokens].transpose(0, 1)
+
 
 class BPTDecoderLayer(TransformerDecoderLayerBase):
     """Decoder layer: causal graph self-attention, dense encoder attention (tokens), FFN."""
@@ -210,41 +227,62 @@ class BPTDecoderLayer(TransformerDecoderLayerBase):
     def build_self_attention(self, embed_dim, cfg, add_bias_kv=False, add_zero_attn=False):
         return _bpt_attention(cfg, embed_dim, cfg.decoder.attention_heads)
 
-    def _encoder_attention(self, tok, encoder_out, encoder_padding_mask, incremental_state):
-        """tok: ``B x T x C`` token rows -> ``B x T x C`` (fairseq attention is T x B x C)."""
+    def _encoder_attention(self, tok, encoder_out, encoder_padding_mask, incremental_state, need_weights):
+        """tok: ``B x T x C`` token rows -> ``(B x T x C, H x B x T x S_src weights or None)``
+        (fairseq attention is T x B x C)."""
         if self.encoder_attn is None:
-            return tok
+            return tok, None
+        weights = []
+
         def attend(h):
             h = h.transpose(0, 1)  # T x B x C
-            out, _ = self.encoder_attn(
+            out, w = self.encoder_attn(
                 query=h, key=encoder_out, value=encoder_out, key_padding_mask=encoder_padding_mask,
-                incremental_state=incremental_state, static_kv=True, need_weights=False,
+                incremental_state=incremental_state, static_kv=True, need_weights=need_weights,
+                need_head_weights=need_weights,
             )
+            weights.append(w)
             return out.transpose(0, 1)  # B x T x C
-        return _sublayer(self, tok, self.encoder_attn_layer_norm, attend)
+        return _sublayer(self, tok, self.encoder_attn_layer_norm, attend), weights[0]
 
-    def _cross_and_ffn(self, x, num_tokens, encoder_out, encoder_padding_mask, incremental_state):
-        tok = self._encoder_attention(x[:, :num_tokens], encoder_out, encoder_padding_mask, incremental_state)
+    def _cross_and_ffn(self, x, num_tokens, encoder_out, encoder_padding_mask, incremental_state,
+                       need_attn, need_head_weights):
+        """Encoder attention (token rows) and FFN (all rows). Returns ``(x, attn)``: the
+        encoder attention weights as fairseq's layer gives them, when asked (see
+        :meth:`forward`), else None."""
+        need = (need_attn or need_head_weights) and self.need_attn and not self.training
+        tok, attn = self._encoder_attention(x[:, :num_tokens], encoder_out, encoder_padding_mask,
+                                            incremental_state, need)
         x = torch.cat([tok, x[:, num_tokens:]], 1) if x.shape[1] > num_tokens else tok
-        return _sublayer(self, x, self.final_layer_norm, lambda h: _ffn(self, h))
+        if attn is not None and not need_head_weights:
+            attn = attn.mean(dim=0)  # H x B x T x S -> B x T x S
+        return _sublayer(self, x, self.final_layer_norm, lambda h: _ffn(self, h)), attn
 
     def forward(self, x, graph, num_tokens, encoder_out=None, encoder_padding_mask=None,
-                spans_zero=False, tokens_only=False):
+                spans_zero=False, tokens_only=False, need_attn=False, need_head_weights=False):
         """x: ``B x (T + S) x C`` (tokens then spans); encoder_out: ``S_src x B x C``.
 
-        Returns ``B x (T + S) x C`` (``B x T x C`` with ``tokens_only``).
+        Returns ``(B x (T + S) x C, attn)`` (``B x T x C`` rows with ``tokens_only``).
+        ``attn``: the token rows' encoder attention, ``H x B x T x S_src``
+        (``need_head_weights``) or its head average ``B x T x S_src`` (``need_attn``), outside
+        training and while fairseq's ``need_attn`` flag is set (``make_generation_fast_``
+        clears it unless ``--print-alignment``); else None.
         """
         rows = num_tokens if tokens_only else None
         x = _sublayer(self, x, self.self_attn_layer_norm,
                       lambda h: self.self_attn(h, graph, num_tokens, spans_zero, tokens_only), rows)
-        return self._cross_and_ffn(x, num_tokens, encoder_out, encoder_padding_mask, None)
+        return self._cross_and_ffn(x, num_tokens, encoder_out, encoder_padding_mask, None,
+                                   need_attn, need_head_weights)
 
-    def forward_step(self, x, plan, encoder_out, encoder_padding_mask, incremental_state, tokens_only=False):
+    def forward_step(self, x, plan, encoder_out, encoder_padding_mask, incremental_state, tokens_only=False,
+                     need_attn=False, need_head_weights=False):
         """One decoding step. x: ``B x R x C`` (the new token, then this step's spans).
 
-        Returns ``B x R x C`` (``B x 1 x C`` with ``tokens_only``).
+        Returns ``(B x R x C, attn)`` (``B x 1 x C`` rows with ``tokens_only``); ``attn`` as
+        in :meth:`forward`, for the new token (``... x 1 x S_src``).
         """
         rows = 1 if tokens_only else None
         x = _sublayer(self, x, self.self_attn_layer_norm,
                       lambda h: self.self_attn.forward_step(h, plan, incremental_state, tokens_only), rows)
-        return self._cross_and_ffn(x, 1, encoder_out, encoder_padding_mask, incremental_state)
+        return self._cross_and_ffn(x, 1, encoder_out, encoder_padding_mask, incremental_state,
+                                   need_attn, need_head_weights)

@@ -126,9 +126,13 @@ class BPTDecoder(TransformerDecoderBase):
                          incremental_state: Optional[Dict[str, Dict[str, Optional[Tensor]]]] = None,
                          full_context_alignment: bool = False, alignment_layer: Optional[int] = None,
                          alignment_heads: Optional[int] = None):
-        """prev_output_tokens: ``B x T``. Returns ``(B x T x C, {"attn": [None], "inner_states": [...]})``.
+        """prev_output_tokens: ``B x T``. Returns ``(B x T x C, {"attn": [A], "inner_states": [...]})``.
 
-        With ``incremental_state`` only the last position is computed (``B x 1 x C``).
+        With ``incremental_state`` only the last position is computed (``B x 1 x C``). ``A``
+        (fairseq's convention): the encoder attention of decoder layer ``alignment_layer``
+        (default: the last), averaged over its first ``alignment_heads`` heads (default:
+        all), ``B x T x S_src``; None in training or when generation was prepared without
+        ``--print-alignment`` (see :meth:`BPTDecoderLayer.forward`).
         """
         if full_context_alignment:
             raise ValueError("bpt decoder: full-context alignment (--full-context-alignment) is not supported")
@@ -140,11 +144,16 @@ class BPTDecoder(TransformerDecoderBase):
         x = self._embed(prev_output_tokens, incremental_state)  # B x T x C (B x 1 x C incremental)
         inner: List[Optional[Tensor]] = [x.transpose(0, 1)]
         last = len(self.layers) - 1
+        if alignment_layer is None:
+            alignment_layer = last
+        attn: Optional[Tensor] = None
         if incremental_state is not None:
             plan = decoder_schedule(**_settings(self.cfg)).step(prev_output_tokens.shape[1] - 1)
             x = torch.cat([x, x.new_zeros(x.shape[0], len(plan.new_spans), x.shape[-1])], 1)  # B x (1 + S_t) x C
             for i, layer in enumerate(self.layers):
-                x = layer.forward_step(x, plan, enc, pad, incremental_state, tokens_only=i == last)
+                x, layer_attn = layer.forward_step(x, plan, enc, pad, incremental_state, tokens_only=i == last,
+                                                   need_head_weights=i == alignment_layer)
+                attn = layer_attn if i == alignment_layer else attn
                 inner.append(x[:, :1].transpose(0, 1))
             x = x[:, :1]
         else:
@@ -153,11 +162,15 @@ class BPTDecoder(TransformerDecoderBase):
             graph = batch_graph([T] * B, [0] * B, T, S, causal=True, device=x.device, **_settings(self.cfg))
             x = torch.cat([x, x.new_zeros(B, S, x.shape[-1])], 1)  # B x (T + S) x C
             for i, layer in enumerate(self.layers):
-                x = layer(x, graph, T, enc, pad, spans_zero=i == 0, tokens_only=i == last)
+                x, layer_attn = layer(x, graph, T, enc, pad, spans_zero=i == 0, tokens_only=i == last,
+                                      need_head_weights=i == alignment_layer)
+                attn = layer_attn if i == alignment_layer else attn
                 inner.append(x[:, :T].transpose(0, 1))
             x = x[:, :T]
+        if attn is not None:  # H x B x T x S_src -> B x T x S_src
+            attn = attn[:alignment_heads].float().mean(dim=0).to(x)
         if self.layer_norm is not None:
             x = self.layer_norm(x)
         if self.project_out_dim is not None:
             x = self.project_out_dim(x)
-        return x, {"attn": [None], "inner_states": inner}
+        return x, {"attn": [attn], "inner_states": inner}

@@ -15,11 +15,12 @@ keep every past key.
 from typing import Dict, Optional
 
 import torch
+import torch.nn.functional as F
 from torch import Tensor
 
 from fairseq.incremental_decoding_utils import with_incremental_state
 
-from ..ops.window_attention import window_attention
+from ..ops.window_attention import window_attention, window_probs
 from .attention_projections import SelfAttentionProjections
 from .msmsa_scales import half_widths
 
@@ -59,12 +60,16 @@ class MultiScaleSelfAttention(SelfAttentionProjections):
 
     def forward(self, query, key=None, value=None, key_padding_mask: Optional[Tensor] = None,
                 incremental_state: Optional[Dict[str, Dict[str, Optional[Tensor]]]] = None,
-                need_weights: bool = False, attn_mask: Optional[Tensor] = None, **unused):
+                need_weights: bool = False, attn_mask: Optional[Tensor] = None,
+                need_head_weights: bool = False, **unused):
         """query: ``T x B x C`` (key/value must be the same tensor or None: self-attention).
 
         key_padding_mask: ``B x T``, True at padding. attn_mask: only the decoder's causal
         future mask is accepted (and ignored: causality is built in).
-        Returns ``(T x B x C, None)``.
+        Returns ``(T x B x C, weights)``: ``weights`` None unless asked for, outside
+        incremental decoding: the probabilities ``H x B x T x T`` (``need_head_weights``,
+        zero outside each head's window) or their head average ``B x T x T``
+        (``need_weights``); asking runs the dense masked softmax instead of the fast path.
         """
         if key is not None and key is not query:
             raise ValueError("MultiScaleSelfAttention is self-attention only")
@@ -75,6 +80,7 @@ class MultiScaleSelfAttention(SelfAttentionProjections):
         k = self._heads(self.k_proj(query))
         v = self._heads(self.v_proj(query))
         p = self.dropout if self.training else 0.0
+        weights = None
         if incremental_state is not None:
             assert self.causal, "incremental state is for decoder self-attention"
             out = self._incremental(q, k, v, incremental_state, p)
@@ -89,10 +95,17 @@ class MultiScaleSelfAttention(SelfAttentionProjections):
             else:
                 lengths = valid.sum(1) if valid is not None else torch.full((B,), T, device=query.device)
                 half = half_widths(self.head_scales, lengths=lengths)  # B x H x 1
-            out = window_attention(q, k, v, half, idx, idx, valid, valid, self.causal, p, self.impl)
+            if need_weights or need_head_weights:
+                probs = window_probs(q, k, half, idx, idx, valid, valid, self.causal)  # B x H x T x T
+                out = torch.matmul(F.dropout(probs, p, training=p > 0), v)
+                weights = probs.transpose(0, 1)  # H x B x T x T
+                if not need_head_weights:
+                    weights = weights.mean(0)
+            else:
+                out = window_attention(q, k, v, half, idx, idx, valid, valid, self.causal, p, self.impl)
         # B x H x T x D -> T x B x C
         out = out.permute(2, 0, 1, 3).reshape(T, B, C)
-        return self.out_proj(out), None
+        return self.out_proj(out), weights
 
     def _incremental(self, q, k, v, incremental_state, p):
         """Decoder step(s): new queries at positions t0..t0+Tn-1 (no padding inside a beam)."""

@@ -47,7 +47,7 @@ class MuseAttention(MultiheadAttention):
         return x.view(S, B, self.num_heads, self.head_dim).permute(1, 2, 0, 3)
 
     def attend(self, q, k=None, v=None, kv_source=None, key_padding_mask=None,
-               attn_mask=None, incremental_state=None):
+               attn_mask=None, incremental_state=None, need_weights=False):
         """Scaled dot-product attention on projected inputs.
 
         Args:
@@ -60,9 +60,12 @@ class MuseAttention(MultiheadAttention):
             attn_mask: ``T x S`` additive float mask (e.g. the causal mask) or
                 bool (True = masked).
             incremental_state: fairseq decoding state.
+            need_weights: also return the attention probabilities (the explicit
+                softmax path runs instead of the fused kernel).
 
         Returns:
-            ``T x B x C`` attention output before ``out_proj``.
+            ``(T x B x C attention output before out_proj, H x B x T x S
+            probabilities before dropout or None)``.
         """
         T, B, C = q.shape
         static = kv_source is not None
@@ -99,12 +102,17 @@ class MuseAttention(MultiheadAttention):
             pad = pad[:, None, None, :]  # B x 1 x 1 x S
             mask = pad if mask is None else mask + pad
         p = self.dropout_module.p if self.training else 0.0
-        if T == 1 and p == 0.0:
-            # one decoding step: two small matmuls beat the fused CPU kernel's setup
-            scores = torch.matmul(self._heads(q) * self.scaling, k.transpose(2, 3))  # B x H x 1 x S
+        weights = None
+        if need_weights or (T == 1 and p == 0.0):
+            # the weights were asked for, or one decoding step (two small matmuls beat the
+            # fused CPU kernel's setup)
+            scores = torch.matmul(self._heads(q) * self.scaling, k.transpose(2, 3))  # B x H x T x S
             if mask is not None:
                 scores = scores + mask
-            out = torch.matmul(F.softmax(scores, dim=-1, dtype=torch.float32).to(v.dtype), v)
+            probs = F.softmax(scores, dim=-1, dtype=torch.float32)
+            out = torch.matmul(self.dropout_module(probs.to(v.dtype)), v)
+            if need_weights:
+                weights = probs.transpose(0, 1)  # H x B x T x S
         else:
             out = F.scaled_dot_product_attention(self._heads(q), k, v, attn_mask=mask, dropout_p=p)
-        return out.permute(2, 0, 1, 3).reshape(T, B, C)  # B x H x T x D -> T x B x C
+        return out.permute(2, 0, 1, 3).reshape(T, B, C), weights  # B x H x T x D -> T x B x C

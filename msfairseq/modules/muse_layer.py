@@ -133,7 +133,7 @@ class MuseBranches:
         return self.fuse_inference and not self.training and not torch.is_grad_enabled()
 
     def branches(self, x, self_attn_mask=None, self_padding_mask=None, incremental_state=None,
-                 enc=None, enc_padding_mask=None):
+                 enc=None, enc_padding_mask=None, need_enc_weights=False):
         """Sum of the parallel branches (no residual, no norm).
 
         Args:
@@ -143,9 +143,10 @@ class MuseBranches:
             incremental_state: decoding state (decoder).
             enc, enc_padding_mask: encoder output ``S x B x C`` and ``B x S`` mask, for a
                 parallel cross-attention branch (ignored when it is sequential).
+            need_enc_weights: also return that branch's attention probabilities.
 
         Returns:
-            ``T x B x C``.
+            ``(T x B x C, H x B x T x S cross-attention probabilities or None)``.
         """
         x = x.contiguous()  # the stack's first input is a transposed view; keep linears 2-D GEMMs
         fused = self.use_fused()
@@ -164,7 +165,7 @@ class MuseBranches:
 
         outs = {"attn": self.self_attn.attend(
             parts["q"], parts["k"], parts["v"], key_padding_mask=self_padding_mask,
-            attn_mask=self_attn_mask, incremental_state=incremental_state)}
+            attn_mask=self_attn_mask, incremental_state=incremental_state)[0]}
         if dynamic is not None:
             conv_in = parts["conv_in"] if self.conv_in_proj is not None else parts["v"]
             logits = [parts[f"logits{i}"] for i in range(len(dynamic.cells))] if fused else None
@@ -175,10 +176,11 @@ class MuseBranches:
             standard = self.conv(x, padding_mask=self_padding_mask,
                                  incremental_state=incremental_state)
         outs["h"] = self.activation_dropout_module(self.activation_fn(parts["h"]))
+        enc_weights = None
         if cross is not None:
-            outs["enc"] = cross.attend(
+            outs["enc"], enc_weights = cross.attend(
                 parts["q_enc"], kv_source=enc, key_padding_mask=enc_padding_mask,
-                incremental_state=incremental_state)
+                incremental_state=incremental_state, need_weights=need_enc_weights)
 
         if fused:
             if "enc" not in outs and "enc" in out_names:  # decoder run without encoder
@@ -188,7 +190,7 @@ class MuseBranches:
                 out_names = keep
             out = torch.nn.functional.linear(torch.cat([outs[n] for n in out_names], -1),
                                              w_out, b_out)
-            return out if standard is None else out + standard
+            return (out if standard is None else out + standard), enc_weights
         # the released code maps [attention, conv] with one out_proj, then one dropout
         attn = self.self_attn.out_proj(outs["attn"])
         if "conv" in outs:
@@ -198,7 +200,7 @@ class MuseBranches:
             out = out + self.dropout_module(standard)
         if "enc" in outs:
             out = out + self.dropout_module(cross.out_proj(outs["enc"]))
-        return out
+        return out, enc_weights
 
 
 class MuseEncoderLayer(MuseBranches, TransformerEncoderLayerBase):
@@ -225,11 +227,21 @@ class MuseEncoderLayer(MuseBranches, TransformerEncoderLayerBase):
         residual = x
         if self.normalize_before:
             x = self.self_attn_layer_norm(x)
-        x = self.branches(x, self_attn_mask=attn_mask, self_padding_mask=encoder_padding_mask)
+        x, _ = self.branches(x, self_attn_mask=attn_mask, self_padding_mask=encoder_padding_mask)
         x = self.residual_connection(x, residual)
         if not self.normalize_before:
             x = self.self_attn_layer_norm(x)
         return x
+
+    def self_attention_weights(self, x, encoder_padding_mask, attn_mask=None):
+        """The attention branch's probabilities ``H x B x T x T`` for this block's input
+        ``x`` (``T x B x C``, the arguments of :meth:`forward`); for analysis
+        (``scripts/attention_maps.py``), the block's output is not computed."""
+        if self.normalize_before:
+            x = self.self_attn_layer_norm(x)
+        a = self.self_attn
+        return a.attend(a.q_proj(x), a.k_proj(x), a.v_proj(x), key_padding_mask=encoder_padding_mask,
+                        attn_mask=attn_mask, need_weights=True)[1]
 
 
 class MuseDecoderLayer(MuseBranches, TransformerDecoderLayerBase):
@@ -278,34 +290,47 @@ class MuseDecoderLayer(MuseBranches, TransformerDecoderLayerBase):
                 self_attn_padding_mask=None, need_attn=False, need_head_weights=False):
         """``x``: ``T x B x C`` (one step when incremental); ``encoder_out``: ``S x B x C``.
 
-        Returns ``(x, None, None)`` like fairseq's layer (no attention weights).
+        Returns ``(x, attn, None)`` like fairseq's layer: ``attn`` the encoder attention's
+        probabilities, ``H x B x T x S`` (``need_head_weights``) or their head average
+        ``B x T x S``, when the decoder asks for them (``need_attn``, at its alignment layer)
+        outside training and fairseq's ``need_attn`` flag is set (``make_generation_fast_``
+        clears it unless ``--print-alignment``); else None. Computing them replaces the fused
+        attention kernel by an explicit softmax in that one branch.
         """
         if prev_self_attn_state is not None or prev_attn_state is not None:
             raise NotImplementedError("MUSE decoder layers take no prev_*_attn_state")
+        need = (need_attn or need_head_weights) and self.need_attn and not self.training
         residual = x
         if self.normalize_before:
             x = self.self_attn_layer_norm(x)
-        x = self.branches(x, self_attn_mask=self_attn_mask, self_padding_mask=self_attn_padding_mask,
-                          incremental_state=incremental_state, enc=encoder_out,
-                          enc_padding_mask=encoder_padding_mask)
+        x, attn = self.branches(
+            x, self_attn_mask=self_attn_mask, self_padding_mask=self_attn_padding_mask,
+            incremental_state=incremental_state, enc=encoder_out,
+            enc_padding_mask=encoder_padding_mask, need_enc_weights=need)
         x = self.residual_connection(x, residual)
         if not self.normalize_before:
             x = self.self_attn_layer_norm(x)
         if self.sequential_cross_attention and encoder_out is not None:
-            x = self._cross_sublayer(x, encoder_out, encoder_padding_mask, incremental_state)
-        return x, None, None
+            x, attn = self._cross_sublayer(x, encoder_out, encoder_padding_mask, incremental_state,
+                                           need)
+        if attn is not None and not need_head_weights:
+            attn = attn.mean(dim=0)  # H x B x T x S -> B x T x S
+        return x, attn, None
 
-    def _cross_sublayer(self, x, encoder_out, encoder_padding_mask, incremental_state):
+    def _cross_sublayer(self, x, encoder_out, encoder_padding_mask, incremental_state,
+                        need_weights=False):
         """``--muse-sequential-cross-attention``: ``x + EncoderAttention(x)`` with its own
         layer norm (``encoder_attn_layer_norm``), pre- or post-norm like the block.
-        ``x``: ``T x B x C``; ``encoder_out``: ``S x B x C`` -> ``T x B x C``."""
+        ``x``: ``T x B x C``; ``encoder_out``: ``S x B x C`` -> ``(T x B x C, H x B x T x S
+        probabilities or None)``."""
         residual = x
         if self.normalize_before:
             x = self.encoder_attn_layer_norm(x)
         attn = self.encoder_attn
-        x = attn.attend(attn.q_proj(x), kv_source=encoder_out, key_padding_mask=encoder_padding_mask,
-                        incremental_state=incremental_state)
+        x, weights = attn.attend(attn.q_proj(x), kv_source=encoder_out,
+                                 key_padding_mask=encoder_padding_mask,
+                                 incremental_state=incremental_state, need_weights=need_weights)
         x = self.residual_connection(self.dropout_module(attn.out_proj(x)), residual)
         if not self.normalize_before:
             x = self.encoder_attn_layer_norm(x)
-        return x
+        return x, weights

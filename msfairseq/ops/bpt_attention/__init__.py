@@ -36,10 +36,10 @@ import torch
 
 from ...optional import triton_interpreting
 from ..log_once import log_once
-from .dense import dense_graph_attention  # noqa: F401
+from .dense import dense_graph_attention, dense_graph_probs  # noqa: F401
 from .reference import CSRPlan, csr_transpose, sparse_attention_reference
 
-__all__ = ["sparse_attention", "csr_transpose", "CSRPlan", "use_dense", "dense_graph_attention", "DENSE_MAX_NODES"]
+__all__ = ["sparse_attention", "csr_transpose", "CSRPlan", "use_dense", "dense_graph_attention", "dense_graph_probs", "DENSE_MAX_NODES"]
 
 logger = logging.getLogger(__name__)
 

@@ -89,6 +89,30 @@ def dense_layout(rows, indices, etype, num_blocks, width, num_types, query_width
     return DenseLayout(types, cells, edge_ids, has_edges, num_types, bool(has_edges.all()))
 
 
+def dense_graph_probs(q, k, layout, rel=None, scale=None):
+    """The attention probabilities ``B x H x Wq x W`` of :func:`dense_graph_attention`
+    (zero off the edges; a row without edges holds one placeholder 1, its output is
+    zeroed). Arguments as there."""
+    bsz, wq, h, d = q.shape
+    width = k.shape[1]
+    if layout.shape != (bsz, wq, width):
+        raise ValueError(f"dense layout is {layout.shape}, the inputs need {(bsz, wq, width)}")
+    if scale is None:
+        scale = d ** -0.5
+    qh = q.transpose(1, 2).reshape(bsz * h, wq, d)  # (B*H) x Wq x D
+    kh = k.transpose(1, 2).reshape(bsz * h, width, d)  # (B*H) x W x D
+    if rel is not None:
+        pad = rel.new_tensor([float("-inf"), 0.0]).expand(bsz, wq, h, 2)
+        rel_ext = torch.cat([rel, pad], -1).transpose(1, 2)  # B x H x Wq x (R + 2)
+        bias = rel_ext.gather(-1, layout.types.unsqueeze(1).expand(bsz, h, wq, width))  # B x H x Wq x W
+    else:
+        no_edge = layout.types.eq(layout.num_types).unsqueeze(1).expand(bsz, h, wq, width)
+        bias = q.new_zeros(no_edge.shape).masked_fill_(no_edge, float("-inf"))
+    # scale * q k^T + bias in one batched GEMM
+    scores = torch.baddbmm(bias.reshape(bsz * h, wq, width), qh, kh.transpose(1, 2), alpha=scale)
+    return torch.softmax(scores.view(bsz, h, wq, width), dim=-1)
+
+
 def dense_graph_attention(q, k, v, layout, rel=None, scale=None, dropout_mask=None):
     """Graph attention over each block's nodes, as masked dense attention.
 
@@ -108,22 +132,8 @@ def dense_graph_attention(q, k, v, layout, rel=None, scale=None, dropout_mask=No
     """
     bsz, wq, h, d = q.shape
     width = k.shape[1]
-    if layout.shape != (bsz, wq, width):
-        raise ValueError(f"dense layout is {layout.shape}, the inputs need {(bsz, wq, width)}")
-    if scale is None:
-        scale = d ** -0.5
-    qh = q.transpose(1, 2).reshape(bsz * h, wq, d)  # (B*H) x Wq x D
-    kh, vh = (t.transpose(1, 2).reshape(bsz * h, width, d) for t in (k, v))  # (B*H) x W x D
-    if rel is not None:
-        pad = rel.new_tensor([float("-inf"), 0.0]).expand(bsz, wq, h, 2)
-        rel_ext = torch.cat([rel, pad], -1).transpose(1, 2)  # B x H x Wq x (R + 2)
-        bias = rel_ext.gather(-1, layout.types.unsqueeze(1).expand(bsz, h, wq, width))  # B x H x Wq x W
-    else:
-        no_edge = layout.types.eq(layout.num_types).unsqueeze(1).expand(bsz, h, wq, width)
-        bias = q.new_zeros(no_edge.shape).masked_fill_(no_edge, float("-inf"))
-    # scale * q k^T + bias in one batched GEMM
-    scores = torch.baddbmm(bias.reshape(bsz * h, wq, width), qh, kh.transpose(1, 2), alpha=scale)
-    p = torch.softmax(scores.view(bsz, h, wq, width), dim=-1)
+    p = dense_graph_probs(q, k, layout, rel, scale)  # B x H x Wq x W
+    vh = v.transpose(1, 2).reshape(bsz * h, width, d)  # (B*H) x W x D
     if dropout_mask is not None:
         m = dropout_mask if layout.edge_ids is None else dropout_mask.index_select(0, layout.edge_ids)
         cells = p.new_zeros(bsz * wq * width, h)

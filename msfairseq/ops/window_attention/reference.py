@@ -35,14 +35,19 @@ def window_mask(half, q_idx, k_idx, valid_q=None, valid_k=None, causal=False):
     return allowed
 
 
-def window_attention_reference(q, k, v, half, q_idx, k_idx, valid_q=None, valid_k=None,
-                               causal=False, dropout_p=0.0):
-    """Plain-PyTorch masked softmax attention. Returns ``B x H x Tq x D``."""
+def window_probs(q, k, half, q_idx, k_idx, valid_q=None, valid_k=None, causal=False):
+    """The attention probabilities ``B x H x Tq x Tk`` (zero outside each head's window)."""
     mask = window_mask(half, q_idx, k_idx, valid_q, valid_k, causal)
     scores = torch.matmul(q, k.transpose(-1, -2)) * (q.size(-1) ** -0.5)  # B x H x Tq x Tk
     scores = scores.masked_fill(~mask, float("-inf"))
     low = q.dtype in (torch.float16, torch.bfloat16)
-    probs = torch.softmax(scores.float() if low else scores, dim=-1).to(q.dtype)
+    return torch.softmax(scores.float() if low else scores, dim=-1).to(q.dtype)
+
+
+def window_attention_reference(q, k, v, half, q_idx, k_idx, valid_q=None, valid_k=None,
+                               causal=False, dropout_p=0.0):
+    """Plain-PyTorch masked softmax attention. Returns ``B x H x Tq x D``."""
+    probs = window_probs(q, k, half, q_idx, k_idx, valid_q, valid_k, causal)
     if dropout_p > 0:
         probs = F.dropout(probs, p=dropout_p, training=True)
     return torch.matmul(probs, v)
