@@ -67,6 +67,28 @@ def unsupported_reason(q, k, v, bias):
     return None
 
 
+@triton.jit
+def _edge_block(q, K, V, B, INDICES, e0, end, h, scale, H, D, offs_d, mask_d,
+                HAS_BIAS: tl.constexpr, BLOCK_E: tl.constexpr):
+    """The edges ``e0 .. e0 + BLOCK_E`` (those before ``end``) of one query row and
+    head: their scores ``s = scale * q . k_j (+ bias)`` in fp32, ``-inf`` past
+    ``end``, and their key and value rows ``k_j``, ``v_j`` (``BLOCK_E x BLOCK_D``,
+    fp32). The forward and the query-side backward compute the scores here, so the
+    backward recomputes exactly the forward's."""
+    offs_e = e0 + tl.arange(0, BLOCK_E)
+    mask_e = offs_e < end
+    j = tl.load(INDICES + offs_e, mask=mask_e, other=0)
+    kv_off = (j * H + h)[:, None] * D + offs_d[None, :]
+    mask_ed = mask_e[:, None] & mask_d[None, :]
+    kb = tl.load(K + kv_off, mask=mask_ed, other=0.0).to(tl.float32)
+    s = tl.sum(kb * q[None, :], axis=1) * scale
+    if HAS_BIAS:
+        s += tl.load(B + offs_e * H + h, mask=mask_e, other=0.0).to(tl.float32)
+    s = tl.where(mask_e, s, float("-inf"))
+    vb = tl.load(V + kv_off, mask=mask_ed, other=0.0).to(tl.float32)
+    return offs_e, mask_e, s, kb, vb
+
+
 # The grid (rows, heads) carries the sizes that change from batch to batch; of the
 # kernels' integer arguments, H's divisibility by 16 (or H == 1) buys nothing (it
 # only scales gathered row indices), so it is not specialized on and every head
@@ -90,21 +112,12 @@ def _fwd_kernel(Q, K, V, B, M, INDPTR, INDICES, OUT, LSE, scale, H, D,
     l_i = tl.full([], 0.0, dtype=tl.float32)
     acc = tl.zeros([BLOCK_D], dtype=tl.float32)
     for e0 in range(start, end, BLOCK_E):
-        offs_e = e0 + tl.arange(0, BLOCK_E)
-        mask_e = offs_e < end
-        j = tl.load(INDICES + offs_e, mask=mask_e, other=0)
-        kv_off = (j * H + h)[:, None] * D + offs_d[None, :]
-        mask_ed = mask_e[:, None] & mask_d[None, :]
-        kb = tl.load(K + kv_off, mask=mask_ed, other=0.0).to(tl.float32)
-        s = tl.sum(kb * q[None, :], axis=1) * scale
-        if HAS_BIAS:
-            s += tl.load(B + offs_e * H + h, mask=mask_e, other=0.0).to(tl.float32)
-        s = tl.where(mask_e, s, float("-inf"))
+        offs_e, mask_e, s, kb, vb = _edge_block(q, K, V, B, INDICES, e0, end, h, scale, H, D, offs_d, mask_d,
+                                                HAS_BIAS, BLOCK_E)
         m_new = tl.maximum(m_i, tl.max(s, axis=0))
         m_safe = tl.where(m_new == float("-inf"), 0.0, m_new)  # all -inf so far
         alpha = tl.exp(m_i - m_safe)
         p = tl.exp(s - m_safe)
-        vb = tl.load(V + kv_off, mask=mask_ed, other=0.0).to(tl.float32)
         l_i = l_i * alpha + tl.sum(p, axis=0)
         if HAS_MASK:  # attention dropout: on the weights, not on the normalizer
             p = p * tl.load(M + offs_e * H + h, mask=mask_e, other=0.0).to(tl.float32)
@@ -135,17 +148,9 @@ def _bwd_query_kernel(Q, K, V, B, M, DO, LSE, DELTA, INDPTR, INDICES, DQ, P, DS,
     delta = tl.load(DELTA + i * H + h)
     dq = tl.zeros([BLOCK_D], dtype=tl.float32)
     for e0 in range(start, end, BLOCK_E):
-        offs_e = e0 + tl.arange(0, BLOCK_E)
-        mask_e = offs_e < end
-        j = tl.load(INDICES + offs_e, mask=mask_e, other=0)
-        kv_off = (j * H + h)[:, None] * D + offs_d[None, :]
-        mask_ed = mask_e[:, None] & mask_d[None, :]
-        kb = tl.load(K + kv_off, mask=mask_ed, other=0.0).to(tl.float32)
-        s = tl.sum(kb * q[None, :], axis=1) * scale
-        if HAS_BIAS:
-            s += tl.load(B + offs_e * H + h, mask=mask_e, other=0.0).to(tl.float32)
+        offs_e, mask_e, s, kb, vb = _edge_block(q, K, V, B, INDICES, e0, end, h, scale, H, D, offs_d, mask_d,
+                                                HAS_BIAS, BLOCK_E)
         p = tl.where(mask_e, tl.exp(s - lse), 0.0)
-        vb = tl.load(V + kv_off, mask=mask_ed, other=0.0).to(tl.float32)
         dp = tl.sum(vb * do[None, :], axis=1)
         if HAS_MASK:
             m = tl.load(M + offs_e * H + h, mask=mask_e, other=0.0).to(tl.float32)
