@@ -197,7 +197,12 @@ def block_sizes(d):
     """``(BLOCK_E, BLOCK_D, num_warps)`` for head dim ``d``: the whole head in one
     ``BLOCK_D`` (a power of two, at least 16), edges ``BLOCK_E`` at a time --
     32 for head dims up to 64 (2 warps), 16 above (4 warps), so an edge tile stays
-    at most 32 x 64 or 16 x 256 values. The same on CUDA and in the interpreter."""
+    at most 32 x 64 or 16 x 256 values. The same on CUDA and in the interpreter.
+
+    Measured with ``ptxas -v`` (``tests/test_kernels_compile.py``, docs/kernels.md):
+    48-128 registers per thread, at most 2 KiB of shared memory; at head dim 64 two
+    sm_90 builds spill 4-12 B each way, which 4 warps would remove (a choice left to
+    GPU timings)."""
     block_d = max(16, triton.next_power_of_2(d))
     block_e = 32 if block_d <= 64 else 16
     num_warps = 2 if block_d <= 64 else 4
