@@ -2,8 +2,9 @@
 
 Part 1, builds (any machine with triton): every launch that
 ``tests/test_kernels_compile.py`` compiles -- dynamic convolution (MUSE, Zhao et
-al. 2019) forward, grad-x and grad-weight -- built for sm_80 and sm_90; a table
-of registers per thread, shared memory and spills from ``ptxas -v``. Builds are
+al. 2019) forward, grad-x and grad-weight; BPT sparse attention forward,
+query-side and key-side backward -- built for sm_80 and sm_90; a table of
+registers per thread, shared memory and spills from ``ptxas -v``. Builds are
 cached with the test's (``.pytest_cache/d/gpu-compile``).
 
 Part 2, timings (CUDA only; on a machine without one it says it skipped them):
@@ -21,7 +22,8 @@ the dense alternative, forward and forward + backward, median of
   ``scaled_dot_product_attention`` over the n tokens).
 
 Achieved bandwidth = the bytes the op must move (read its inputs once, write its
-outputs once; for sparse attention one k and one v row per edge) / time, as a
+outputs once; for sparse attention one k and one v row per edge, and in the
+backward also one q and one output-gradient row per edge) / time, as a
 fraction of the device's peak DRAM bandwidth (``triton.testing.get_dram_gbps``,
 or ``--peak-gbps``). Prints Markdown tables and writes ``bench/results/kernels.json``.
 
@@ -65,7 +67,7 @@ def build_rows():
             for label, launch in cases.unique_launches(make, dtype):
                 for arch in ARCHS:
                     result = build(launch, arch, cache)
-                    found = problems(result, cases.ALLOWED_SPILLS.get(launch.name, 0))
+                    found = problems(result, cases.allowed_spill(launch))
                     rows.append({"op": op, "shape": label, **result.row(),
                                  "max shared B": ARCHS[arch]["max_shared"], "ok": not found})
     return rows
@@ -188,20 +190,27 @@ def bench_bpt(args, timer, dtype, peak_gbps):
         bias = torch.randn(indices.numel(), h, device=args.device, dtype=dtype, generator=g).requires_grad_(True)
         go = torch.randn(num_nodes, h, d, device=args.device, dtype=dtype, generator=g)
         es, edges = q.element_size(), indices.numel()
+        node_rows, edge_rows = num_nodes * h * d, edges * h * d  # elements of N or E rows of H x D
         # read q, one k and v row per edge, bias, indices; write out
-        fwd_bytes = es * (2 * num_nodes * h * d + 2 * edges * h * d + edges * h) + 8 * edges
+        fwd_bytes = es * (2 * node_rows + 2 * edge_rows + edges * h) + 8 * edges
+        # backward: read q and the output gradient, one k and v row per edge (query side)
+        # and one q and output-gradient row per edge (key side), the bias, the graph and
+        # its transpose (indices, edge ids); write dq, dk, dv, dbias
+        train_bytes = fwd_bytes + es * (5 * node_rows + 4 * edge_rows + 2 * edges * h) + 24 * edges
         row = {"n": n, "nodes": num_nodes, "edges/n": edges / n, "H": h, "D": d,
                "dtype": str(dtype).split(".")[-1]}
 
         def op(impl):
             return lambda q, k, v, b: sparse_attention(q, k, v, indptr, indices, bias=b, impl=impl, plan=plan)
 
-        want = measure(row, "reference", timer, op("reference"), (q, k, v, bias), go, fwd_bytes, None, peak_gbps)
-        measure(row, "triton", timer, op("triton"), (q, k, v, bias), go, fwd_bytes, None, peak_gbps, want)
-        # the n tokens only, 1 x H x n x D
+        inputs = (q, k, v, bias)
+        want = measure(row, "reference", timer, op("reference"), inputs, go, fwd_bytes, train_bytes, peak_gbps)
+        measure(row, "triton", timer, op("triton"), inputs, go, fwd_bytes, train_bytes, peak_gbps, want)
+        # the n tokens only, 1 x H x n x D; read q, k, v, write out -- backward: read q, k,
+        # v, out and its gradient, write dq, dk, dv
         tq, tk, tv = (t.detach()[:n].transpose(0, 1).unsqueeze(0).requires_grad_(True) for t in (q, k, v))
         measure(row, "sdpa", timer, F.scaled_dot_product_attention, (tq, tk, tv),
-                go[:n].transpose(0, 1).unsqueeze(0), es * 4 * n * h * d, None, peak_gbps)
+                go[:n].transpose(0, 1).unsqueeze(0), es * 4 * n * h * d, es * 12 * n * h * d, peak_gbps)
         rows.append(row)
         print(f"bpt n={n} {dtype} done", file=sys.stderr, flush=True)
     return rows

@@ -1,20 +1,42 @@
-"""BPT sparse attention Triton kernel vs the PyTorch reference, on CPU via TRITON_INTERPRET=1."""
+"""BPT sparse attention (Ye et al., 2019): the Triton kernel equals the PyTorch reference,
+forward and backward.
+
+Runs on CPU tensors under ``TRITON_INTERPRET=1`` (which must be set before triton is
+imported: ``tests/test_bpt_attention.py::test_triton_kernels_in_interpreter`` runs this
+file in a subprocess with it set), or on CUDA when a GPU is present. Otherwise every
+test here skips. Inputs are made on CPU and moved to the device the kernel runs on;
+results come back to CPU for the comparisons.
+"""
 
 import pytest
 import torch
 
-from interpreter import needs_interpreter
+from interpreter import INTERPRET
 from msfairseq.ops import bpt_attention
 from msfairseq.ops.bpt_attention import sparse_attention
 from test_bpt_attention import _inputs, bpt_like_graph, csr_from_lists, dropout_mask, random_graph
 
+DEVICE = "cuda" if torch.cuda.is_available() else "cpu"
+
+pytestmark = pytest.mark.skipif(
+    not (INTERPRET or torch.cuda.is_available()),
+    reason="needs a GPU, or TRITON_INTERPRET=1 set before triton is imported "
+    "(tests/test_bpt_attention.py::test_triton_kernels_in_interpreter runs this file so)",
+)
+
 pytest.importorskip("triton")
-pytestmark = needs_interpreter
 tk = pytest.importorskip("msfairseq.ops.bpt_attention.triton")
 
 
-def _run(impl, q, k, v, b, indptr, indices, scale=None, seed=0, grad_dtype=None, mask=None):
-    """Output and input gradients of ``impl`` (a path name, or a function like the op)."""
+def _on(device, *tensors):
+    """``tensors`` on ``device`` (None stays None)."""
+    return [None if t is None else t.to(device) for t in tensors]
+
+
+def _run(impl, q, k, v, b, indptr, indices, scale=None, seed=0, grad_dtype=None, mask=None, device=DEVICE):
+    """Output and input gradients (on CPU) of ``impl`` (a path name, or a function like
+    the op) run on ``device``."""
+    q, k, v, b, indptr, indices, mask = _on(device, q, k, v, b, indptr, indices, mask)
     if isinstance(impl, str):
         assert bpt_attention.select_impl(q, k, v, b, impl) == impl  # no silent fallback
         fn = lambda *a, **kw: sparse_attention(*a, impl=impl, **kw)  # noqa: E731
@@ -27,8 +49,8 @@ def _run(impl, q, k, v, b, indptr, indices, scale=None, seed=0, grad_dtype=None,
     out = fn(*leaves[:3], indptr, indices, bias=leaves[3] if b is not None else None, scale=scale, **extra)
     grad = torch.randn(out.shape, generator=torch.Generator().manual_seed(seed))
     grad = grad.to(grad_dtype or out.dtype).to(out.dtype)
-    out.backward(grad)
-    return [out.detach()] + [t.grad for t in leaves]
+    out.backward(grad.to(device))
+    return [out.detach().cpu()] + [t.grad.cpu() for t in leaves]
 
 
 def _compare(q, k, v, b, indptr, indices, scale=None, mask=None):
@@ -97,7 +119,8 @@ def test_kernel_empty_and_all_masked_rows():
     ref = _run("reference", q, k, v, bias, indptr, indices)
     for r, t in zip(ref, (out, dq, dk, dv, db)):
         torch.testing.assert_close(t, r, atol=2e-5, rtol=1e-4)
-    empty = sparse_attention(q, k, v, torch.zeros(5, dtype=torch.long), torch.zeros(0, dtype=torch.long), impl="triton")
+    no_edges = torch.zeros(5, dtype=torch.long), torch.zeros(0, dtype=torch.long)
+    empty = sparse_attention(*_on(DEVICE, q, k, v, *no_edges), impl="triton")
     assert torch.equal(empty, torch.zeros_like(empty))
 
 
@@ -112,23 +135,24 @@ def test_kernel_backward_is_bitwise_deterministic():
 
 
 def test_dispatch_respects_env_and_impl(monkeypatch):
-    q, k, v, _ = _inputs(3, 3, 1, 4, 0, bias=False)
+    q, k, v = _on(DEVICE, *_inputs(3, 3, 1, 4, 0, bias=False)[:3])
     monkeypatch.delenv("MSFAIRSEQ_BPT_ATTENTION_IMPL", raising=False)
-    assert bpt_attention.select_impl(q, k, v) == "reference"  # CPU tensors: reference unless forced
+    # CUDA tensors: the kernel; CPU tensors: the reference unless forced (never the interpreter)
+    assert bpt_attention.select_impl(q, k, v) == ("triton" if DEVICE == "cuda" else "reference")
     assert bpt_attention.select_impl(q, k, v, impl="triton") == "triton"
     monkeypatch.setenv("MSFAIRSEQ_BPT_ATTENTION_IMPL", "triton")
     assert bpt_attention.select_impl(q, k, v) == "triton"
     assert bpt_attention.select_impl(q, k, v, impl="reference") == "reference"
     # shapes the kernel does not support fall back instead of failing
     assert bpt_attention.select_impl(q.double(), k.double(), v.double()) == "reference"
-    big = torch.zeros(2, 1, 300)
+    big = torch.zeros(2, 1, 300, device=DEVICE)
     assert bpt_attention.select_impl(big, big, big) == "reference"
 
 
 def test_custom_op_registration():
     gen = torch.Generator().manual_seed(14)
     indptr, indices = random_graph(4, 3, 3, gen)
-    q, k, v, b = _inputs(4, 3, 1, 4, indices.numel(), seed=4)
+    q, k, v, b, indptr, indices = _on(DEVICE, *_inputs(4, 3, 1, 4, indices.numel(), seed=4), indptr, indices)
     args = (q.requires_grad_(), k.requires_grad_(), v.requires_grad_(), indptr, indices, b.requires_grad_(), 0.5)
     torch.library.opcheck(torch.ops.msfairseq.bpt_sparse_attention_fwd.default, args,
                           test_utils=("test_schema", "test_autograd_registration", "test_faketensor"))
@@ -144,9 +168,9 @@ def test_kernel_half_precision_error_bounded_by_pytorch_drift(dtype):
     indptr, indices = random_graph(10, 10, 8, gen)
     q, k, v, b = (t.to(dtype) for t in _inputs(10, 10, 2, 16, indices.numel(), seed=6))
     tri = _run("triton", q, k, v, b, indptr, indices)
-    want = _run(lambda *a, **kw: dense_attention(*a[:3], a[3], a[4], bias=kw["bias"]),
-                q.float(), k.float(), v.float(), b.float(), indptr, indices, grad_dtype=dtype)
-    plain = _run(lambda *a, **kw: dense_attention(*a[:3], a[3], a[4], bias=kw["bias"]), q, k, v, b, indptr, indices)
+    dense = lambda *a, **kw: dense_attention(*a[:3], a[3], a[4], bias=kw["bias"])  # noqa: E731
+    want = _run(dense, q.float(), k.float(), v.float(), b.float(), indptr, indices, grad_dtype=dtype, device="cpu")
+    plain = _run(dense, q, k, v, b, indptr, indices, device="cpu")  # PyTorch's drift in this dtype (on CPU)
     for name, t, w, p in zip(["out", "dq", "dk", "dv", "dbias"], tri, want, plain):
         assert t.dtype == dtype, name
         err, drift = (t.float() - w).abs().max().item(), (p.float() - w).abs().max().item()
@@ -155,7 +179,7 @@ def test_kernel_half_precision_error_bounded_by_pytorch_drift(dtype):
 
 def test_kernel_failure_falls_back_unless_forced(monkeypatch):
     q, k, v, _ = _inputs(3, 3, 1, 4, 0, bias=False)
-    indptr, indices = csr_from_lists([[0, 1], [2], [0]])
+    q, k, v, indptr, indices = _on(DEVICE, q, k, v, *csr_from_lists([[0, 1], [2], [0]]))
     monkeypatch.delenv("MSFAIRSEQ_BPT_ATTENTION_IMPL", raising=False)
     monkeypatch.setattr(bpt_attention, "_broken", set())
     monkeypatch.setattr(bpt_attention, "select_impl", lambda *a, **kw: "triton")  # as on a GPU
@@ -166,7 +190,7 @@ def test_kernel_failure_falls_back_unless_forced(monkeypatch):
     monkeypatch.setattr(tk, "sparse_attention_triton", broken)
     out = sparse_attention(q, k, v, indptr, indices)
     torch.testing.assert_close(out, sparse_attention(q, k, v, indptr, indices, impl="reference"))
-    assert bpt_attention._broken == {"cpu"}
+    assert bpt_attention._broken == {DEVICE}
     with pytest.raises(RuntimeError, match="no kernel"):
         sparse_attention(q, k, v, indptr, indices, impl="triton")
 
@@ -176,11 +200,13 @@ def test_kernel_with_plan_transpose_is_bitwise_the_same():
     gen = torch.Generator().manual_seed(15)
     indptr, indices = random_graph(10, 8, 5, gen, empty_rows={2})
     q, k, v, b = _inputs(10, 8, 2, 4, indices.numel(), seed=5)
-    plan = bpt_attention.CSRPlan(indptr, indices, 8)
+    plan = bpt_attention.CSRPlan(*_on(DEVICE, indptr, indices), 8)
     with_plan = lambda *a, **kw: sparse_attention(*a, impl="triton", plan=plan, **kw)  # noqa: E731
     for a, c in zip(_run(with_plan, q, k, v, b, indptr, indices), _run("triton", q, k, v, b, indptr, indices)):
         assert torch.equal(a, c)
+    mask = dropout_mask(indices.numel(), 2, seed=4)
+    q, k, v, b, indptr, indices, mask = _on(DEVICE, q, k, v, b, indptr, indices, mask)
     args = (q.requires_grad_(), k.requires_grad_(), v.requires_grad_(), indptr, indices, b.requires_grad_(), 0.5,
-            *plan.transpose, dropout_mask(indices.numel(), 2, seed=4))
+            *plan.transpose, mask)
     torch.library.opcheck(torch.ops.msfairseq.bpt_sparse_attention_fwd.default, args,
                           test_utils=("test_schema", "test_autograd_registration", "test_faketensor"))

@@ -27,6 +27,10 @@ key side. A caller with a fixed graph passes the
   transpose in (``transpose=``, e.g. from a :class:`.reference.CSRPlan`); else it
   is computed in the backward.
 
+Every launch (grid, arguments, block sizes, flags, ``num_warps``) is planned by
+:func:`plan_forward` / :func:`plan_backward`; the launchers run their result and
+``tests/test_kernels_compile.py`` compiles it for sm_80 and sm_90.
+
 No float atomics anywhere, so forward and backward are bitwise deterministic.
 The op is registered as ``torch.ops.msfairseq.bpt_sparse_attention_{fwd,bwd}``
 with autograd and fake (meta) implementations. Under ``TRITON_INTERPRET=1`` (set
@@ -38,6 +42,7 @@ from typing import List, Optional, Tuple
 import torch
 
 from ...optional import require
+from ..triton_launch import Launch
 from .reference import csr_transpose
 
 triton = require("triton", "the BPT sparse attention Triton kernel")
@@ -63,6 +68,36 @@ def unsupported_reason(q, k, v, bias):
 
 
 @triton.jit
+def _edge_block(q, K, V, B, INDICES, e0, end, h, scale, H, D, offs_d, mask_d,
+                HAS_BIAS: tl.constexpr, BLOCK_E: tl.constexpr):
+    """The edges ``e0 .. e0 + BLOCK_E`` (those before ``end``) of one query row and
+    head: their scores ``s = scale * q . k_j (+ bias)`` in fp32, ``-inf`` past
+    ``end``, and their key and value rows ``k_j``, ``v_j`` (``BLOCK_E x BLOCK_D``,
+    fp32). The forward and the query-side backward compute the scores here, so the
+    backward recomputes exactly the forward's."""
+    offs_e = e0 + tl.arange(0, BLOCK_E)
+    mask_e = offs_e < end
+    j = tl.load(INDICES + offs_e, mask=mask_e, other=0)
+    kv_off = (j * H + h)[:, None] * D + offs_d[None, :]
+    mask_ed = mask_e[:, None] & mask_d[None, :]
+    kb = tl.load(K + kv_off, mask=mask_ed, other=0.0).to(tl.float32)
+    s = tl.sum(kb * q[None, :], axis=1) * scale
+    if HAS_BIAS:
+        s += tl.load(B + offs_e * H + h, mask=mask_e, other=0.0).to(tl.float32)
+    s = tl.where(mask_e, s, float("-inf"))
+    vb = tl.load(V + kv_off, mask=mask_ed, other=0.0).to(tl.float32)
+    return offs_e, mask_e, s, kb, vb
+
+
+# The grid (rows, heads) carries the sizes that change from batch to batch; of the
+# kernels' integer arguments, H's divisibility by 16 (or H == 1) buys nothing (it
+# only scales gathered row indices), so it is not specialized on and every head
+# count shares one build. D is fixed per model; its divisibility by 16 lets the
+# row loads vectorize.
+_NOT_SPECIALIZED = ["H"]
+
+
+@triton.jit(do_not_specialize=_NOT_SPECIALIZED)
 def _fwd_kernel(Q, K, V, B, M, INDPTR, INDICES, OUT, LSE, scale, H, D,
                 HAS_BIAS: tl.constexpr, HAS_MASK: tl.constexpr, BLOCK_E: tl.constexpr, BLOCK_D: tl.constexpr):
     i = tl.program_id(0).to(tl.int64)
@@ -77,21 +112,12 @@ def _fwd_kernel(Q, K, V, B, M, INDPTR, INDICES, OUT, LSE, scale, H, D,
     l_i = tl.full([], 0.0, dtype=tl.float32)
     acc = tl.zeros([BLOCK_D], dtype=tl.float32)
     for e0 in range(start, end, BLOCK_E):
-        offs_e = e0 + tl.arange(0, BLOCK_E)
-        mask_e = offs_e < end
-        j = tl.load(INDICES + offs_e, mask=mask_e, other=0)
-        kv_off = (j * H + h)[:, None] * D + offs_d[None, :]
-        mask_ed = mask_e[:, None] & mask_d[None, :]
-        kb = tl.load(K + kv_off, mask=mask_ed, other=0.0).to(tl.float32)
-        s = tl.sum(kb * q[None, :], axis=1) * scale
-        if HAS_BIAS:
-            s += tl.load(B + offs_e * H + h, mask=mask_e, other=0.0).to(tl.float32)
-        s = tl.where(mask_e, s, float("-inf"))
+        offs_e, mask_e, s, kb, vb = _edge_block(q, K, V, B, INDICES, e0, end, h, scale, H, D, offs_d, mask_d,
+                                                HAS_BIAS, BLOCK_E)
         m_new = tl.maximum(m_i, tl.max(s, axis=0))
         m_safe = tl.where(m_new == float("-inf"), 0.0, m_new)  # all -inf so far
         alpha = tl.exp(m_i - m_safe)
         p = tl.exp(s - m_safe)
-        vb = tl.load(V + kv_off, mask=mask_ed, other=0.0).to(tl.float32)
         l_i = l_i * alpha + tl.sum(p, axis=0)
         if HAS_MASK:  # attention dropout: on the weights, not on the normalizer
             p = p * tl.load(M + offs_e * H + h, mask=mask_e, other=0.0).to(tl.float32)
@@ -105,7 +131,7 @@ def _fwd_kernel(Q, K, V, B, M, INDPTR, INDICES, OUT, LSE, scale, H, D,
     tl.store(LSE + i * H + h, lse)
 
 
-@triton.jit
+@triton.jit(do_not_specialize=_NOT_SPECIALIZED)
 def _bwd_query_kernel(Q, K, V, B, M, DO, LSE, DELTA, INDPTR, INDICES, DQ, P, DS, scale, H, D,
                       HAS_BIAS: tl.constexpr, HAS_MASK: tl.constexpr, BLOCK_E: tl.constexpr,
                       BLOCK_D: tl.constexpr):
@@ -122,17 +148,9 @@ def _bwd_query_kernel(Q, K, V, B, M, DO, LSE, DELTA, INDPTR, INDICES, DQ, P, DS,
     delta = tl.load(DELTA + i * H + h)
     dq = tl.zeros([BLOCK_D], dtype=tl.float32)
     for e0 in range(start, end, BLOCK_E):
-        offs_e = e0 + tl.arange(0, BLOCK_E)
-        mask_e = offs_e < end
-        j = tl.load(INDICES + offs_e, mask=mask_e, other=0)
-        kv_off = (j * H + h)[:, None] * D + offs_d[None, :]
-        mask_ed = mask_e[:, None] & mask_d[None, :]
-        kb = tl.load(K + kv_off, mask=mask_ed, other=0.0).to(tl.float32)
-        s = tl.sum(kb * q[None, :], axis=1) * scale
-        if HAS_BIAS:
-            s += tl.load(B + offs_e * H + h, mask=mask_e, other=0.0).to(tl.float32)
+        offs_e, mask_e, s, kb, vb = _edge_block(q, K, V, B, INDICES, e0, end, h, scale, H, D, offs_d, mask_d,
+                                                HAS_BIAS, BLOCK_E)
         p = tl.where(mask_e, tl.exp(s - lse), 0.0)
-        vb = tl.load(V + kv_off, mask=mask_ed, other=0.0).to(tl.float32)
         dp = tl.sum(vb * do[None, :], axis=1)
         if HAS_MASK:
             m = tl.load(M + offs_e * H + h, mask=mask_e, other=0.0).to(tl.float32)
@@ -146,7 +164,7 @@ def _bwd_query_kernel(Q, K, V, B, M, DO, LSE, DELTA, INDPTR, INDICES, DQ, P, DS,
     tl.store(DQ + row + offs_d, (dq * scale).to(DQ.dtype.element_ty), mask=mask_d)
 
 
-@triton.jit
+@triton.jit(do_not_specialize=_NOT_SPECIALIZED)
 def _bwd_key_kernel(Q, DO, P, DS, T_INDPTR, T_INDICES, T_EDGES, DK, DV, scale, H, D,
                     BLOCK_E: tl.constexpr, BLOCK_D: tl.constexpr):
     j = tl.program_id(0).to(tl.int64)
@@ -175,11 +193,61 @@ def _bwd_key_kernel(Q, DO, P, DS, T_INDPTR, T_INDICES, T_EDGES, DK, DV, scale, H
     tl.store(DV + row + offs_d, dv.to(DV.dtype.element_ty), mask=mask_d)
 
 
-def _blocks(d):
+def block_sizes(d):
+    """``(BLOCK_E, BLOCK_D, num_warps)`` for head dim ``d``: the whole head in one
+    ``BLOCK_D`` (a power of two, at least 16), edges ``BLOCK_E`` at a time --
+    32 for head dims up to 64 (2 warps), 16 above (4 warps), so an edge tile stays
+    at most 32 x 64 or 16 x 256 values. The same on CUDA and in the interpreter.
+
+    Measured with ``ptxas -v`` (``tests/test_kernels_compile.py``, docs/kernels.md):
+    48-128 registers per thread, at most 2 KiB of shared memory; at head dim 64 two
+    sm_90 builds spill 4-12 B each way, which 4 warps would remove (a choice left to
+    GPU timings)."""
     block_d = max(16, triton.next_power_of_2(d))
     block_e = 32 if block_d <= 64 else 16
     num_warps = 2 if block_d <= 64 else 4
     return block_e, block_d, num_warps
+
+
+def _optional(t, q):
+    """``t``, or ``q`` standing in for an absent bias / mask (its flag is off, so the
+    kernel never reads it)."""
+    return q if t is None else t
+
+
+def plan_forward(q, k, v, indptr, indices, bias, dropout_mask, out, lse, scale):
+    """The forward's :class:`Launch`: ``out`` (``Nq x H x D``, fp32) and ``lse``
+    (``Nq x H``) from ``q`` / ``k`` / ``v``, the CSR graph, the optional ``E x H``
+    ``bias`` and ``dropout_mask``; one program per query row and head. Tensors may
+    be stand-ins with ``shape``, ``dtype`` and ``data_ptr()`` (the compile test's)."""
+    nq, h, d = q.shape
+    block_e, block_d, num_warps = block_sizes(d)
+    return Launch(_fwd_kernel, (nq, h),
+                  (q, k, v, _optional(bias, q), _optional(dropout_mask, q), indptr, indices, out, lse,
+                   scale, h, d),
+                  dict(HAS_BIAS=bias is not None, HAS_MASK=dropout_mask is not None,
+                       BLOCK_E=block_e, BLOCK_D=block_d, num_warps=num_warps))
+
+
+def plan_backward(grad_out, q, k, v, lse, delta, indptr, indices, bias, dropout_mask,
+                  transpose, dq, dk, dv, p, ds, scale):
+    """The backward's two :class:`Launch` es ``(query side, key side)``: the first
+    writes ``dq`` and the per-edge ``p`` / ``ds`` (``E x H``, fp32) that the second
+    reads, over the transposed graph ``transpose = (t_indptr, t_indices, t_edges)``,
+    to write ``dk`` / ``dv``. Same conventions as :func:`plan_forward`."""
+    nq, h, d = q.shape
+    nk = k.shape[0]
+    block_e, block_d, num_warps = block_sizes(d)
+    return (
+        Launch(_bwd_query_kernel, (nq, h),
+               (q, k, v, _optional(bias, q), _optional(dropout_mask, q), grad_out, lse, delta,
+                indptr, indices, dq, p, ds, scale, h, d),
+               dict(HAS_BIAS=bias is not None, HAS_MASK=dropout_mask is not None,
+                    BLOCK_E=block_e, BLOCK_D=block_d, num_warps=num_warps)),
+        Launch(_bwd_key_kernel, (nk, h),
+               (q, grad_out, p, ds, *transpose, dk, dv, scale, h, d),
+               dict(BLOCK_E=block_e, BLOCK_D=block_d, num_warps=num_warps)),
+    )
 
 
 @torch.library.custom_op("msfairseq::bpt_sparse_attention_fwd", mutates_args=())
@@ -196,12 +264,7 @@ def _fwd_op(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, indptr: torch.Ten
         return out, lse
     if indices.numel() == 0:
         return out.zero_(), lse.fill_(float("inf"))
-    block_e, block_d, num_warps = _blocks(d)
-    _fwd_kernel[(nq, h)](
-        q, k, v, bias if bias is not None else q, dropout_mask if dropout_mask is not None else q,
-        indptr, indices, out, lse, scale, h, d, HAS_BIAS=bias is not None,
-        HAS_MASK=dropout_mask is not None, BLOCK_E=block_e, BLOCK_D=block_d, num_warps=num_warps,
-    )
+    plan_forward(q, k, v, indptr, indices, bias, dropout_mask, out, lse, scale)()
     return out, lse
 
 
@@ -215,27 +278,21 @@ def _bwd_op(grad_out: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.T
             lse: torch.Tensor, indptr: torch.Tensor, indices: torch.Tensor, bias: Optional[torch.Tensor],
             scale: float, t_indptr: Optional[torch.Tensor] = None, t_indices: Optional[torch.Tensor] = None,
             t_edges: Optional[torch.Tensor] = None, dropout_mask: Optional[torch.Tensor] = None) -> List[torch.Tensor]:
-    nq, h, d = q.shape
-    nk, num_edges = k.shape[0], indices.numel()
+    (nq, h, _), nk, num_edges = q.shape, k.shape[0], indices.numel()
     dq, dk, dv = torch.zeros_like(q), torch.zeros_like(k), torch.zeros_like(v)
     ds = torch.zeros(num_edges, h, dtype=torch.float32, device=q.device)
     if nq == 0 or num_edges == 0:
         return [dq, dk, dv, ds]
     p = torch.empty_like(ds)
     delta = (grad_out * out).sum(-1)  # Nq x H (both fp32)
-    block_e, block_d, num_warps = _blocks(d)
-    _bwd_query_kernel[(nq, h)](
-        q, k, v, bias if bias is not None else q, dropout_mask if dropout_mask is not None else q,
-        grad_out, lse, delta, indptr, indices, dq, p, ds, scale, h, d, HAS_BIAS=bias is not None,
-        HAS_MASK=dropout_mask is not None, BLOCK_E=block_e, BLOCK_D=block_d, num_warps=num_warps,
-    )
+    transpose = (t_indptr, t_indices, t_edges)
+    if nk and any(t is None for t in transpose):
+        transpose = csr_transpose(indptr, indices, nk)
+    query_side, key_side = plan_backward(grad_out, q, k, v, lse, delta, indptr, indices, bias, dropout_mask,
+                                         transpose, dq, dk, dv, p, ds, scale)
+    query_side()
     if nk:
-        if t_indptr is None or t_indices is None or t_edges is None:
-            t_indptr, t_indices, t_edges = csr_transpose(indptr, indices, nk)
-        _bwd_key_kernel[(nk, h)](
-            q, grad_out, p, ds, t_indptr, t_indices, t_edges, dk, dv, scale, h, d,
-            BLOCK_E=block_e, BLOCK_D=block_d, num_warps=num_warps,
-        )
+        key_side()  # reads the p and ds the query side wrote
     return [dq, dk, dv, ds]
 
 
