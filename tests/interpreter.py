@@ -11,6 +11,7 @@ import subprocess
 import sys
 
 import pytest
+import torch
 
 from msfairseq.optional import triton_interpreting
 
@@ -22,6 +23,19 @@ needs_interpreter = pytest.mark.skipif(
     reason="kernel-vs-reference on CPU: runs with TRITON_INTERPRET=1 set before triton is "
            "imported (run_in_interpreter does that in a subprocess)",
 )
+
+
+DEVICE = "cuda" if torch.cuda.is_available() else "cpu"
+
+
+def needs_gpu_or_interpreter(runner):
+    """Skip mark of a kernel test file: it runs on a GPU, or on CPU tensors in the
+    interpreter; ``runner`` names the test that runs the file so."""
+    return pytest.mark.skipif(
+        not (INTERPRET or torch.cuda.is_available()),
+        reason=f"needs a GPU, or TRITON_INTERPRET=1 set before triton is imported ({runner} runs "
+               "this file so)",
+    )
 
 
 def run_in_interpreter(*test_files, timeout=900):

@@ -9,16 +9,10 @@ file in such a subprocess) or on CUDA when a GPU is present; otherwise not colle
 import pytest
 import torch
 
-from interpreter import INTERPRET
+from interpreter import DEVICE, needs_gpu_or_interpreter
 from utils import build_task_and_model, random_batch
 
-DEVICE = "cuda" if torch.cuda.is_available() else "cpu"
-
-pytestmark = pytest.mark.skipif(
-    not (INTERPRET or torch.cuda.is_available()),
-    reason="needs a GPU, or TRITON_INTERPRET=1 set before triton is imported "
-    "(tests/test_precision.py::test_triton_kernels_take_bf16_under_autocast runs this file so)",
-)
+pytestmark = needs_gpu_or_interpreter("tests/test_precision.py::test_triton_kernels_take_bf16_under_autocast")
 
 pytest.importorskip("triton")
 

@@ -11,18 +11,12 @@ results come back to CPU for the comparisons.
 import pytest
 import torch
 
-from interpreter import INTERPRET
+from interpreter import DEVICE, needs_gpu_or_interpreter
 from msfairseq.ops import bpt_attention
 from msfairseq.ops.bpt_attention import sparse_attention
 from test_bpt_attention import _inputs, bpt_like_graph, csr_from_lists, dropout_mask, random_graph
 
-DEVICE = "cuda" if torch.cuda.is_available() else "cpu"
-
-pytestmark = pytest.mark.skipif(
-    not (INTERPRET or torch.cuda.is_available()),
-    reason="needs a GPU, or TRITON_INTERPRET=1 set before triton is imported "
-    "(tests/test_bpt_attention.py::test_triton_kernels_in_interpreter runs this file so)",
-)
+pytestmark = needs_gpu_or_interpreter("tests/test_bpt_attention.py::test_triton_kernels_in_interpreter")
 
 pytest.importorskip("triton")
 tk = pytest.importorskip("msfairseq.ops.bpt_attention.triton")

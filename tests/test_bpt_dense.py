@@ -30,31 +30,31 @@ def _inputs(graph, wq, seed=0):
     return q, k, v, rel
 
 
-def _csr(q, k, v, rel, graph, mask, wq):
-    """The CSR reference on the same graph; rows >= wq of each block get zero queries."""
+def _flat_inputs(q, k, v, rel, graph, wq):
+    """``(B*W) x H x D`` q, k, v and the ``E x H`` edge bias of the whole batch, the rows
+    >= wq of each block given zero queries and biases."""
     B, W = graph.num_blocks, graph.width
     qf = q.new_zeros(B, W, H, D)
     qf[:, :wq] = q
     rf = rel.new_zeros(B, W, H, rel.shape[-1])
     rf[:, :wq] = rel
     bias = rf.reshape(B * W, H, -1)[graph.rows, :, graph.etype]  # E x H
-    flat = lambda t: t.reshape(B * W, H, D)  # noqa: E731
-    out = sparse_attention(flat(qf), flat(k), flat(v), graph.indptr, graph.indices, bias=bias, impl="reference",
+    return (*(t.reshape(B * W, H, D) for t in (qf, k, v)), bias)
+
+
+def _csr(q, k, v, rel, graph, mask, wq):
+    """The CSR reference on the same graph; rows >= wq of each block get zero queries."""
+    qf, k, v, bias = _flat_inputs(q, k, v, rel, graph, wq)
+    out = sparse_attention(qf, k, v, graph.indptr, graph.indices, bias=bias, impl="reference",
                            plan=graph.plan, dropout_mask=mask)
-    return out.view(B, W, H, D)[:, :wq]
+    return out.view(graph.num_blocks, graph.width, H, D)[:, :wq]
 
 
 def _plain(q, k, v, rel, graph, mask, wq):
     """Plain dense masked attention over the whole batch (tests' dense_attention), rows < wq."""
-    B, W = graph.num_blocks, graph.width
-    qf = q.new_zeros(B, W, H, D)
-    qf[:, :wq] = q
-    rf = rel.new_zeros(B, W, H, rel.shape[-1])
-    rf[:, :wq] = rel
-    bias = rf.reshape(B * W, H, -1)[graph.rows, :, graph.etype]
-    flat = lambda t: t.reshape(B * W, H, D)  # noqa: E731
-    out = dense_attention(flat(qf), flat(k), flat(v), graph.indptr, graph.indices, bias=bias, dropout_mask=mask)
-    return out.view(B, W, H, D)[:, :wq]
+    qf, k, v, bias = _flat_inputs(q, k, v, rel, graph, wq)
+    out = dense_attention(qf, k, v, graph.indptr, graph.indices, bias=bias, dropout_mask=mask)
+    return out.view(graph.num_blocks, graph.width, H, D)[:, :wq]
 
 
 def _run(fn, leaves, grad):

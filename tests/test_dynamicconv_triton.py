@@ -11,15 +11,9 @@ and the CUDA launch's tile sizes, also on CPU.
 import pytest
 import torch
 
-from interpreter import INTERPRET
+from interpreter import DEVICE, needs_gpu_or_interpreter
 
-DEVICE = "cuda" if torch.cuda.is_available() else "cpu"
-
-pytestmark = pytest.mark.skipif(
-    not (INTERPRET or torch.cuda.is_available()),
-    reason="needs a GPU, or TRITON_INTERPRET=1 set before triton is imported "
-    "(tests/test_dynamicconv.py::test_triton_kernel_in_interpreter runs this file so)",
-)
+pytestmark = needs_gpu_or_interpreter("tests/test_dynamicconv.py::test_triton_kernel_in_interpreter")
 
 triton = pytest.importorskip("triton")
 
