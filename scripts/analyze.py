@@ -37,7 +37,7 @@ sys.path.insert(0, REPO)
 sys.path.insert(0, os.path.join(REPO, "scripts"))
 
 from attention_maps import encoder_self_attention, plot_attention_maps  # noqa: E402,F401
-from plotting import Skip, load_checkpoint, plt, read_lines, save  # noqa: E402,F401
+from plotting import Skip, bpt_scaling_figure, load_checkpoint, plt, read_lines, save  # noqa: E402,F401
 
 PLOTS = ("bleu_by_length", "muse_gates", "msmsa_heads", "da_distance", "bpt_scaling", "attention")
 LENGTH_EDGES = (10, 20, 30, 40, 50)
@@ -263,23 +263,9 @@ def plot_bpt_scaling(bench_json, png):
                    "(or --quick) first")
     with open(bench_json, encoding="utf-8") as f:
         rows = json.load(f)["rows"]
-    names = [n for n in ("bpt", "dense", "sdpa") if f"{n} ms" in rows[0]]
-    pyplot = plt()
-    ns = [r["n"] for r in rows]
-    fig, (ax1, ax2) = pyplot.subplots(1, 2, figsize=(10, 4))
-    for name in names:
-        ax1.plot(ns, [r[f"{name} ms"] for r in rows], marker="o", label=name)
-        if f"{name} MiB" in rows[0]:
-            ax2.plot(ns, [r[f"{name} MiB"] for r in rows], marker="o", label=name)
-    for ax, label in ((ax1, "fwd+bwd time (ms)"), (ax2, "peak memory (MiB)")):
-        ax.set_xscale("log", base=2)
-        ax.set_yscale("log")
-        ax.set_xlabel("sequence length n")
-        ax.set_ylabel(label)
-        ax.grid(True, which="both", alpha=0.3)
-        ax.legend()
-    fig.suptitle("One BPT attention layer vs dense attention")
+    fig, names = bpt_scaling_figure(rows, "One BPT attention layer vs dense attention")
     save(fig, png)
+    ns = [r["n"] for r in rows]
     return {"n": ns, **{f"{n} ms": [r[f"{n} ms"] for r in rows] for n in names}}
 
 

@@ -196,32 +196,15 @@ def measure(fn, repeats, warmup):
 
 
 def plot(rows, path):
-    import logging
-
-    logging.getLogger("matplotlib").setLevel(logging.WARNING)
     try:
-        import matplotlib
+        import matplotlib  # noqa: F401
     except ImportError:
         print("matplotlib not installed: no plot (pip install 'msfairseq[plots]')")
         return None
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    from plotting import bpt_scaling_figure, save
 
-    ns = [r["n"] for r in rows]
-    fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(10, 4))
-    for name in ("bpt", "dense", "sdpa"):
-        ax1.plot(ns, [r[f"{name} ms"] for r in rows], marker="o", label=name)
-        ax2.plot(ns, [r[f"{name} MiB"] for r in rows], marker="o", label=name)
-    for ax, label in ((ax1, "fwd+bwd time (ms)"), (ax2, "peak memory (MiB)")):
-        ax.set_xscale("log", base=2)
-        ax.set_yscale("log")
-        ax.set_xlabel("sequence length n")
-        ax.set_ylabel(label)
-        ax.grid(True, which="both", alpha=0.3)
-        ax.legend()
-    fig.suptitle("One BPT attention layer vs dense (d=512, 8 heads, k=4)")
-    fig.tight_layout()
-    fig.savefig(path, dpi=120)
+    fig, _ = bpt_scaling_figure(rows, "One BPT attention layer vs dense (d=512, 8 heads, k=4)")
+    save(fig, path)
     print(f"wrote {path}")
     return path
 

@@ -1,5 +1,6 @@
-"""Shared helpers of the analysis scripts (``scripts/analyze.py``, ``scripts/attention_maps.py``):
-matplotlib on the Agg backend, PNG saving, weights-only checkpoint reading."""
+"""Shared helpers of the analysis scripts (``scripts/analyze.py``, ``scripts/attention_maps.py``,
+``scripts/bench_bpt.py``'s plot): matplotlib on the Agg backend, PNG saving, the BPT scaling
+figure, weights-only checkpoint reading."""
 
 import logging
 import os
@@ -33,6 +34,27 @@ def save(fig, path):
     plt().close(fig)
     logger.info("wrote %s", path)
     return path
+
+
+def bpt_scaling_figure(rows, title):
+    """Time and peak memory against n of each method in ``rows`` (``scripts/bench_bpt.py``'s
+    JSON rows: ``n``, ``<method> ms``, ``<method> MiB``), log-log; ``(figure, methods)``."""
+    methods = [m for m in ("bpt", "dense", "sdpa") if f"{m} ms" in rows[0]]
+    ns = [r["n"] for r in rows]
+    fig, (ax1, ax2) = plt().subplots(1, 2, figsize=(10, 4))
+    for m in methods:
+        ax1.plot(ns, [r[f"{m} ms"] for r in rows], marker="o", label=m)
+        if f"{m} MiB" in rows[0]:
+            ax2.plot(ns, [r[f"{m} MiB"] for r in rows], marker="o", label=m)
+    for ax, label in ((ax1, "fwd+bwd time (ms)"), (ax2, "peak memory (MiB)")):
+        ax.set_xscale("log", base=2)
+        ax.set_yscale("log")
+        ax.set_xlabel("sequence length n")
+        ax.set_ylabel(label)
+        ax.grid(True, which="both", alpha=0.3)
+        ax.legend()
+    fig.suptitle(title)
+    return fig, methods
 
 
 def load_checkpoint(path):
