@@ -15,7 +15,7 @@ fi
 source "$HERE/../common/recipe.sh"
 
 # Every family at MUSE-base size, with MUSE-base's training, for comparison.
-ARCHS=(muse_base muse_simple_base transformer msmsa_transformer bpt_mt da_transformer umst_base)
+ARCHS=(muse_base muse_simple_base transformer msmsa_transformer msmsa_paper bpt_mt da_transformer umst_base)
 
 arch_settings() {  # sets DIMS MODEL OPTIM LR WARMUP ... BEAM LENPEN for $ARCH
     # MUSE-base: 12+12 blocks, d 384, FFN 768, 4 heads (§3.2.1)
