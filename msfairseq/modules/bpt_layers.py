@@ -32,6 +32,7 @@ from fairseq.incremental_decoding_utils import with_incremental_state
 from fairseq.modules.transformer_layer import TransformerDecoderLayerBase, TransformerEncoderLayerBase
 
 from ..ops.bpt_attention import dense_graph_attention, dense_graph_probs, sparse_attention, use_dense
+from .alignment import layer_attn, wants_cross_weights
 from .attention_projections import SelfAttentionProjections
 from .bpt_graph import num_rel_types
 
@@ -250,12 +251,11 @@ class BPTDecoderLayer(TransformerDecoderLayerBase):
         """Encoder attention (token rows) and FFN (all rows). Returns ``(x, attn)``: the
         encoder attention weights as fairseq's layer gives them, when asked (see
         :meth:`forward`), else None."""
-        need = (need_attn or need_head_weights) and self.need_attn and not self.training
+        need = wants_cross_weights(self, need_attn, need_head_weights)
         tok, attn = self._encoder_attention(x[:, :num_tokens], encoder_out, encoder_padding_mask,
                                             incremental_state, need)
         x = torch.cat([tok, x[:, num_tokens:]], 1) if x.shape[1] > num_tokens else tok
-        if attn is not None and not need_head_weights:
-            attn = attn.mean(dim=0)  # H x B x T x S -> B x T x S
+        attn = layer_attn(attn, need_head_weights)
         return _sublayer(self, x, self.final_layer_norm, lambda h: _ffn(self, h)), attn
 
     def forward(self, x, graph, num_tokens, encoder_out=None, encoder_padding_mask=None,

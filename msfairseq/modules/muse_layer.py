@@ -46,6 +46,7 @@ from fairseq.modules.transformer_layer import (
     TransformerEncoderLayerBase,
 )
 
+from .alignment import layer_attn, wants_cross_weights
 from .muse_attention import MuseAttention
 from .muse_conv import MultiKernelDynamicConv, StandardConv
 from .muse_fused import FusedWeights
@@ -299,7 +300,7 @@ class MuseDecoderLayer(MuseBranches, TransformerDecoderLayerBase):
         """
         if prev_self_attn_state is not None or prev_attn_state is not None:
             raise NotImplementedError("MUSE decoder layers take no prev_*_attn_state")
-        need = (need_attn or need_head_weights) and self.need_attn and not self.training
+        need = wants_cross_weights(self, need_attn, need_head_weights)
         residual = x
         if self.normalize_before:
             x = self.self_attn_layer_norm(x)
@@ -313,8 +314,7 @@ class MuseDecoderLayer(MuseBranches, TransformerDecoderLayerBase):
         if self.sequential_cross_attention and encoder_out is not None:
             x, attn = self._cross_sublayer(x, encoder_out, encoder_padding_mask, incremental_state,
                                            need)
-        if attn is not None and not need_head_weights:
-            attn = attn.mean(dim=0)  # H x B x T x S -> B x T x S
+        attn = layer_attn(attn, need_head_weights)
         return x, attn, None
 
     def _cross_sublayer(self, x, encoder_out, encoder_padding_mask, incremental_state,
