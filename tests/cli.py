@@ -43,6 +43,17 @@ FAMILIES = {
     "da": ("da_transformer_tiny", "translation", "bible_work"),
 }
 
+def no_dropout_flags(arch):
+    """Flags that switch off every random mask of ``arch``: fairseq's three dropouts, MUSE's
+    DropConnect and UMST's GCN dropout (for runs that must draw no masks at all)."""
+    flags = ["--dropout", "0", "--attention-dropout", "0", "--activation-dropout", "0"]
+    if arch.startswith("muse"):
+        flags += ["--muse-weight-dropout", "0"]
+    if arch.startswith("umst"):
+        flags += ["--umst-gcn-dropout", "0"]
+    return flags
+
+
 # fairseq-train logs every update's loss as JSON (for update-by-update comparisons).
 LOG_EVERY_UPDATE = ["--log-format", "json", "--log-interval", "1"]
 

@@ -31,12 +31,7 @@ def test_two_ranks_equal_one_process_with_update_freq_2(family, request, tmp_pat
     arch, task, data = cli.FAMILIES[family]
     data_bin = os.path.join(request.getfixturevalue(data), "data-bin")
     flags = [*cli.LOG_EVERY_UPDATE, "--optimizer", "sgd", "--lr", "0.5", "--lr-scheduler", "fixed",
-             "--dropout", "0", "--attention-dropout", "0", "--activation-dropout", "0",
-             "--disable-validation"]
-    if family == "muse":
-        flags += ["--muse-weight-dropout", "0"]
-    if family == "umst":
-        flags += ["--umst-gcn-dropout", "0"]
+             *cli.no_dropout_flags(arch), "--disable-validation"]
 
     dump_dir = tmp_path / "ranks"
     dump_dir.mkdir()

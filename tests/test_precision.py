@@ -42,8 +42,6 @@ CASES = [
     ("da_transformer_tiny", ("--da-cross-attention",), {}),
     ("da_transformer_tiny", ("--da-cross-attention", "--da-attention-impl", "flex"), {}),
 ]
-# the fp32 and bf16 steps must see the same masks: no dropout of any kind
-NO_DROPOUT = ("--dropout", "0", "--attention-dropout", "0", "--activation-dropout", "0")
 
 
 def _task_name(arch):
@@ -51,11 +49,7 @@ def _task_name(arch):
 
 
 def _build(dict_dir, arch, extra):
-    flags = [*NO_DROPOUT, *extra]
-    if arch.startswith("muse"):
-        flags += ["--muse-weight-dropout", "0"]
-    if arch.startswith("umst"):
-        flags += ["--umst-gcn-dropout", "0"]
+    flags = [*cli.no_dropout_flags(arch), *extra]  # the fp32 and bf16 steps must see the same masks
     return build_task_and_model(dict_dir, arch, flags, task=_task_name(arch))
 
 
