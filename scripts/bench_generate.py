@@ -16,9 +16,18 @@ reported with ``--cpu-time`` (thread CPU time, 1 thread), else the median.
 UMST needs the side files (``examples/bible_en_es/prepare_umst.sh``); without them it is
 skipped with a message. Prints a table and writes ``bench/results/bench_generate.json``.
 
+``--profile`` adds, per arch and batch size, what one decode of the same batches does, counted
+rather than timed (so load does not move it): the matmul arithmetic (``torch.utils.flop_counter``;
+"transformer FLOP / FLOP" is the speed ratio an arch would reach at the transformer's arithmetic
+efficiency), the aten ops per decoding step (the Python and dispatch work per step), and the MB
+per step written by ``index_select`` / ``cat`` / ``index``: mostly bookkeeping rather than the
+model's math (beam search reordering the encoder output and the incremental state, caches
+growing by one step).
+
     python scripts/bench_generate.py                  # default: ~15 min on 2 CPU cores
     python scripts/bench_generate.py --quick          # 2 archs, few sentences
     python scripts/bench_generate.py --archs transformer,muse_simple_base --cpu-time
+    python scripts/bench_generate.py --cpu-time --profile   # + FLOPs, ops and index/cat MB per step
 """
 
 import logging
@@ -91,6 +100,34 @@ def generate_seconds(task, model, generator, samples, clock):
     return total
 
 
+BOOKKEEPING_OPS = ("aten::index_select", "aten::cat", "aten::index")
+
+
+def profile_decode(task, model, generator, samples):
+    """``{"flops", "ops", "bookkeeping_bytes"}`` of one decode of ``samples``: matmul FLOPs,
+    aten ops dispatched, and bytes written by the ops that reorder and grow the cache."""
+    from torch.utils._python_dispatch import TorchDispatchMode
+    from torch.utils.flop_counter import FlopCounterMode
+
+    class Counter(TorchDispatchMode):
+        def __init__(self):
+            super().__init__()
+            self.ops, self.bytes = 0, 0
+
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            out = func(*args, **(kwargs or {}))
+            self.ops += 1
+            if func._schema.name in BOOKKEEPING_OPS and isinstance(out, torch.Tensor):
+                self.bytes += out.numel() * out.element_size()
+            return out
+
+    with FlopCounterMode(display=False) as flops:
+        generate_seconds(task, model, generator, samples, time.perf_counter)
+    with Counter() as counter:
+        generate_seconds(task, model, generator, samples, time.perf_counter)
+    return {"flops": flops.get_total_flops(), "ops": counter.ops, "bookkeeping_bytes": counter.bytes}
+
+
 def main():
     parser = benchlib.bench_argparser(__doc__)
     parser.add_argument("--work", default=WORK, help="the prepared Bible example (its data-bin)")
@@ -104,6 +141,8 @@ def main():
     parser.add_argument("--beam", type=int, default=5)
     parser.add_argument("--cpu-time", action="store_true",
                         help="time in this thread's CPU seconds, fastest round (needs --threads 1)")
+    parser.add_argument("--profile", action="store_true",
+                        help="also count FLOPs, aten ops and index/cat MB per decoding step")
     parser.set_defaults(repeats=2, threads=1)
     args = parser.parse_args()
     if args.cpu_time and args.threads != 1:
@@ -148,6 +187,11 @@ def main():
         if r:
             e["secs"][j].append(secs)
 
+    if args.profile:
+        for e in tqdm(entries, desc="profiling", unit="arch"):
+            e["profile"] = [profile_decode(e["task"], e["model"], e["generator"], samples)
+                            for samples in e["samples"]]
+
     rows = []
     base = entries[0]
     for e in entries:
@@ -158,6 +202,11 @@ def main():
             row[f"b{b} sent/s"] = sent_s
             row[f"b{b} tok/s"] = sent_s * args.steps
             row[f"b{b} vs transformer"] = sent_s / pick(rate(base))
+            if args.profile:
+                prof, decoder_steps = e["profile"][j], len(e["samples"][j]) * (args.steps + 1)
+                row[f"b{b} transformer FLOP / FLOP"] = base["profile"][j]["flops"] / prof["flops"]
+                row[f"b{b} ops/step"] = prof["ops"] / decoder_steps
+                row[f"b{b} index/cat MB/step"] = prof["bookkeeping_bytes"] / decoder_steps / 2**20
         rows.append(row)
     clock_name = "thread CPU time, fastest round" if args.cpu_time else "wall clock, median round"
     title = (f"fairseq-generate speed, Bible test split, beam {args.beam}, {args.steps} steps per "
