@@ -27,6 +27,7 @@ from torch import Tensor
 
 from fairseq.models.transformer import TransformerDecoderBase, TransformerEncoderBase
 
+from .encoder_reorder import SkipIdentityReorder
 from .bpt_graph import batch_graph, decoder_schedule, num_live_spans
 from .bpt_layers import BPTDecoderLayer, BPTEncoderLayer
 
@@ -35,7 +36,7 @@ def _settings(cfg):
     return dict(k=cfg.bpt_k, clip=cfg.bpt_rel_clip)
 
 
-class BPTEncoder(TransformerEncoderBase):
+class BPTEncoder(SkipIdentityReorder, TransformerEncoderBase):
     """Encoder over the binary-partition graph of each (left- or right-padded) source."""
 
     # 2: no absolute position embeddings unless --bpt-abs-pos (the paper's model); checkpoints

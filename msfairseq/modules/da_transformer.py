@@ -23,6 +23,7 @@ from fairseq.modules.transformer_layer import (
 )
 
 from ..ops.distance_attention import IMPLS
+from .encoder_reorder import SkipIdentityReorder
 from .da_attention import DistanceAwareAttention
 from .layer_wrap import wrap_layer
 
@@ -83,7 +84,7 @@ class DADecoderLayer(TransformerDecoderLayerBase):
             vdim=cfg.encoder.embed_dim, encoder_decoder_attention=True)
 
 
-class DAEncoder(TransformerEncoder):
+class DAEncoder(SkipIdentityReorder, TransformerEncoder):
     """fairseq ``TransformerEncoder`` built from :class:`DAEncoderLayer`."""
 
     def build_encoder_layer(self, cfg):

@@ -24,6 +24,7 @@ from fairseq.modules.transformer_layer import TransformerDecoderLayerBase, Trans
 from torch import nn
 import torch.nn.functional as F
 
+from .encoder_reorder import SkipIdentityReorder
 from .msmsa_attention import MultiScaleSelfAttention
 from .layer_wrap import wrap_layer
 from .msmsa_scales import alpha_head_counts, layer_head_scales, parse_head_counts, parse_scales
@@ -203,7 +204,7 @@ class MSMSADecoderLayer(_MSMSALayerMixin, TransformerDecoderLayerBase):
         return x, attn, None
 
 
-class MSMSAEncoder(TransformerEncoder):
+class MSMSAEncoder(SkipIdentityReorder, TransformerEncoder):
     """fairseq ``TransformerEncoder`` with :class:`MSMSAEncoderLayer` layers (per-layer head scales)."""
 
     def __init__(self, args, dictionary, embed_tokens):

@@ -10,6 +10,7 @@ Time-first inside (``T x B x C``).
 
 from fairseq.models.transformer import TransformerDecoderBase, TransformerEncoderBase
 
+from .encoder_reorder import SkipIdentityReorder
 from .muse_conv import parse_kernel_spec
 from .layer_wrap import wrap_layer
 from .muse_layer import MuseDecoderLayer, MuseEncoderLayer
@@ -59,7 +60,7 @@ def _check_heads(cfg, side):
         raise ValueError(f"--muse-conv-heads={heads} must divide --{side}-embed-dim={dim}")
 
 
-class MuseEncoder(TransformerEncoderBase):
+class MuseEncoder(SkipIdentityReorder, TransformerEncoderBase):
     """Transformer encoder whose layers are :class:`MuseEncoderLayer`."""
 
     def __init__(self, cfg, dictionary, embed_tokens):

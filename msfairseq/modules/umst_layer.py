@@ -36,6 +36,7 @@ from fairseq.models.transformer import TransformerEncoderBase
 from fairseq.modules import LayerNorm
 from fairseq.modules.transformer_layer import TransformerEncoderLayerBase
 
+from .encoder_reorder import SkipIdentityReorder
 from .umst_attention import UMSTRectifiedSelfAttention
 from .umst_gcn import PhraseGCN, WordGCN
 from .umst_graph import build_umst_graph, word_mean
@@ -153,7 +154,7 @@ class UMSTEncoderLayer(TransformerEncoderLayerBase):
         return x
 
 
-class UMSTEncoder(TransformerEncoderBase):
+class UMSTEncoder(SkipIdentityReorder, TransformerEncoderBase):
     """fairseq Transformer encoder whose layers are :class:`UMSTEncoderLayer`.
 
     ``forward`` takes the collater's word ids / heads / word lengths besides the
