@@ -193,7 +193,7 @@ def plot_msmsa_heads(checkpoint, png):
         ax.set_xlabel("heads")
         ax.set_title(f"{side}: heads per scale")
         ax.legend(fontsize=8, loc="upper center", bbox_to_anchor=(0.5, -0.22),
-                  ncol=len(alloc["scales"]))
+                  ncol=min(3, len(alloc["scales"])))
     save(fig, png)
     return data
 

@@ -29,7 +29,8 @@ def plt():
 
 def save(fig, path):
     os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
-    fig.tight_layout()
+    top = 1 - 0.4 / fig.get_figheight() if fig.get_suptitle() else 1  # room for the suptitle
+    fig.tight_layout(rect=(0, 0, 1, top))
     fig.savefig(path, dpi=120)
     plt().close(fig)
     logger.info("wrote %s", path)
