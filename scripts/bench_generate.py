@@ -121,9 +121,7 @@ def profile_decode(task, model, generator, samples):
                 self.bytes += out.numel() * out.element_size()
             return out
 
-    with FlopCounterMode(display=False) as flops:
-        generate_seconds(task, model, generator, samples, time.perf_counter)
-    with Counter() as counter:
+    with FlopCounterMode(display=False) as flops, Counter() as counter:
         generate_seconds(task, model, generator, samples, time.perf_counter)
     return {"flops": flops.get_total_flops(), "ops": counter.ops, "bookkeeping_bytes": counter.bytes}
 
