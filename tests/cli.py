@@ -43,6 +43,7 @@ FAMILIES = {
     "da": ("da_transformer_tiny", "translation", "bible_work"),
 }
 
+
 def no_dropout_flags(arch):
     """Flags that switch off every random mask of ``arch``: fairseq's three dropouts, MUSE's
     DropConnect and UMST's GCN dropout (for runs that must draw no masks at all)."""

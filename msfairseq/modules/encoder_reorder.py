@@ -26,7 +26,7 @@ SOURCE_ROWS = "source_rows"
 def reorder_is_identity(rows, new_rows):
     """True when ``new_rows`` (the source sentence of each row after the reorder) equals
     ``rows`` (before it): every row would be replaced by a copy of itself."""
-    return rows.shape == new_rows.shape and torch.equal(rows, new_rows)
+    return torch.equal(rows, new_rows)  # False for tensors of different sizes
 
 
 class SkipIdentityReorder:
