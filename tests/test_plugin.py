@@ -31,3 +31,22 @@ def test_every_family_arch_and_the_task_are_registered():
     missing = [a for a in FAMILY_ARCHS if a not in ARCH_MODEL_REGISTRY]
     assert not missing, f"archs not registered: {missing}"
     assert "umst_translation" in TASK_REGISTRY
+
+
+def test_registrations_match_the_golden_snapshot():
+    """Every arch, model flag, task flag and resolved arch default is what
+    tests/golden/registry.json says (rewrite it with `python tests/registry.py --write`
+    after a deliberate change, and commit the diff with the change)."""
+    import json
+
+    import registry
+
+    with open(registry.GOLDEN, encoding="utf-8") as f:
+        golden = json.load(f)
+    now = json.loads(registry.dump(registry.snapshot()))
+    for part in ("archs", "models", "tasks", "train_args"):
+        for name in sorted(set(golden[part]) | set(now[part])):
+            assert now[part].get(name) == golden[part].get(name), (
+                f"{part}[{name!r}] differs from tests/golden/registry.json "
+                "(python tests/registry.py --write after a deliberate change)"
+            )
