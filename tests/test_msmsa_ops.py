@@ -68,6 +68,13 @@ def test_chunked_uses_slabs_for_local_heads_only():
     torch.testing.assert_close(out, ref, atol=1e-5, rtol=1e-5)
 
 
+def _assert_flex_close(out, ref, valid):
+    """Real query rows equal the reference; padded query rows are zero (flex.py's contract)."""
+    real = valid[:, None, :, None].expand_as(out)
+    torch.testing.assert_close(out[real], ref[real], atol=1e-5, rtol=1e-5)
+    assert torch.equal(out[~real], torch.zeros_like(out[~real]))
+
+
 @pytest.mark.parametrize("causal", [False, True])
 def test_flex_eager_forward_matches_reference(causal):
     q, k, v, half, idx, valid = _case(causal, T=45, per_query=causal)
@@ -75,17 +82,20 @@ def test_flex_eager_forward_matches_reference(causal):
     ref = window_attention_reference(q, k, v, half, idx, idx, valid, valid, causal)
     with torch.no_grad():
         out = window_attention_flex(q, k, v, half, idx, idx, valid, valid, causal, compiled=False)
-    torch.testing.assert_close(out, ref, atol=1e-5, rtol=1e-5)
+    _assert_flex_close(out, ref, valid)
 
 
 def test_flex_compiled_cpu_inference_matches_reference():
+    # two lengths in one process: the second used to recompile with dynamic shapes, which
+    # torch 2.13's CPU flex kernel does not survive (a C++ compile error, or NaN rows)
     pytest.importorskip("torch._inductor")
-    q, k, v, half, idx, valid = _case(False, T=40)
-    q, k, v = q.float(), k.float(), v.float()
-    ref = window_attention_reference(q, k, v, half, idx, idx, valid, valid)
-    with torch.no_grad():
-        out = window_attention_flex(q, k, v, half, idx, idx, valid, valid, compiled=True)
-    torch.testing.assert_close(out, ref, atol=1e-5, rtol=1e-5)
+    for T in (40, 43):
+        q, k, v, half, idx, valid = _case(False, T=T)
+        q, k, v = q.float(), k.float(), v.float()
+        ref = window_attention_reference(q, k, v, half, idx, idx, valid, valid)
+        with torch.no_grad():
+            out = window_attention_flex(q, k, v, half, idx, idx, valid, valid, compiled=True)
+        _assert_flex_close(out, ref, valid)
 
 
 def test_dispatch_rules(monkeypatch):

@@ -4,7 +4,9 @@ One block mask per call, per sentence and head (``mask_mod`` reads the half-widt
 blocks outside every window are skipped. ``torch.compile``-d flex_attention is the fast path on
 GPU (training and inference) and usable for CPU inference; on CPU flex_attention has no
 backward, so :func:`..dispatch.choose_path` never sends gradients here on CPU.
-Shapes as in :mod:`.reference`.
+Shapes as in :mod:`.reference`. One difference: the rows of padded queries are zero here
+(the reference lets each attend to itself; both are ignored downstream), because the compiled
+CPU kernel can return wrong values, even NaN, for them.
 """
 
 import functools
@@ -13,11 +15,16 @@ import torch
 
 
 @functools.lru_cache(maxsize=None)
-def _flex(compiled):
+def _flex(compiled, device_type="cpu"):
     from torch.nn.attention.flex_attention import flex_attention
 
-    # default dynamic=None: after the first new shape, compile with dynamic lengths
-    return torch.compile(flex_attention) if compiled else flex_attention
+    if not compiled:
+        return flex_attention
+    # GPU: default dynamic=None, after the first new shape compile with dynamic lengths.
+    # CPU: static shapes. With dynamic shapes torch 2.13's CPU flex template emits C++ that
+    # does not compile, or (seen in the suite) a kernel that returns NaN rows; so a new
+    # length compiles anew, as in ops/distance_attention/flex.py.
+    return torch.compile(flex_attention, dynamic=False if device_type == "cpu" else None)
 
 
 def window_block_mask(half, q_idx, k_idx, valid_q=None, valid_k=None, causal=False):
@@ -44,4 +51,7 @@ def window_attention_flex(q, k, v, half, q_idx, k_idx, valid_q=None, valid_k=Non
     if dropout_p > 0:
         raise ValueError("the FlexAttention path has no attention dropout; use impl 'sdpa'")
     block_mask = window_block_mask(half, q_idx, k_idx, valid_q, valid_k, causal)
-    return _flex(compiled)(q, k, v, block_mask=block_mask)
+    out = _flex(compiled, q.device.type)(q, k, v, block_mask=block_mask)  # B x H x Tq x D
+    if valid_q is not None:
+        out = out.masked_fill(~valid_q[:, None, :, None], 0.0)
+    return out
