@@ -37,7 +37,7 @@ demo: install
 	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" bash examples/bible_en_es/demo.sh $(DEMO_ARCH)
 
 bench: install
-	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" bash scripts/bench_all.sh
+	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" bash benchmarks/bench_all.sh
 
 clean:
 	rm -rf examples/bible_en_es/work bench/results .pytest_cache

@@ -9,10 +9,15 @@ the full forward pass, and equality with a plain per-head softmax recomputed fro
 layer's own projections of the inputs its cross-attention received.
 """
 
+import os
+import sys
+
 import pytest
 import torch
 
-from utils import build_task_and_model, random_batch
+from utils import REPO, build_task_and_model, random_batch
+
+sys.path.insert(0, os.path.join(REPO, "analysis"))  # attention_maps.py (not a package)
 
 # (arch, extra flags, task)
 ARCHS = [
@@ -146,7 +151,7 @@ def test_weights_only_when_asked(dict_dir, arch):
     assert attn is None
 
 
-# ---- encoder self-attention maps (scripts/attention_maps.py) ----
+# ---- encoder self-attention maps (analysis/attention_maps.py) ----
 
 def one_sentence(dict_dir, arch, src_len=9):
     """``(model, sample)``: the tiny model and one unpadded source sentence."""

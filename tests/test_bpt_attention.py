@@ -149,7 +149,7 @@ def test_naive_edge_list_version_equals_dense(with_bias):
 
 @pytest.mark.parametrize("n,kk,causal", [(19, 1, False), (23, 2, True), (40, 4, False), (9, 8, True)])
 def test_model_bpt_graph_equals_dense(n, kk, causal):
-    bpt_graph = pytest.importorskip("msfairseq.modules.bpt_graph")
+    bpt_graph = pytest.importorskip("msfairseq.models.bpt.graph")
     g = bpt_graph.local_graph(n, kk, causal)
     pairs = g.rows * g.num_nodes + g.indices
     assert pairs.unique().numel() == pairs.numel()  # duplicate-free, so the dense mask is equivalent

@@ -6,7 +6,7 @@ import logging
 import pytest
 import torch
 
-from msfairseq.modules.bpt_graph import batch_graph, num_live_spans, num_rel_types
+from msfairseq.models.bpt.graph import batch_graph, num_live_spans, num_rel_types
 from msfairseq.ops import bpt_attention
 from msfairseq.ops.bpt_attention import dense_graph_attention, sparse_attention, use_dense
 from msfairseq.ops.bpt_attention.dense import dense_layout

@@ -5,7 +5,7 @@ import math
 import pytest
 import torch
 
-from msfairseq.modules.bpt_graph import (
+from msfairseq.models.bpt.graph import (
     DecoderSchedule, batch_graph, level_sizes, live_graph, local_graph, num_live_spans, num_spans,
 )
 

@@ -4,7 +4,7 @@ import pytest
 import torch
 from fairseq.sequence_generator import SequenceGenerator
 
-from msfairseq.modules.bpt_graph import batch_graph, num_live_spans, num_spans
+from msfairseq.models.bpt.graph import batch_graph, num_live_spans, num_spans
 from utils import build_task_and_model, random_batch
 
 ARCH = "bpt_mt_tiny"

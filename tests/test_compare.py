@@ -1,5 +1,5 @@
 """The equal-budget comparison (examples/bible_en_es/compare.sh), its bootstrap report
-(scripts/compare_report.py) and the analysis plots (scripts/analyze.py)."""
+(analysis/compare_report.py) and the analysis plots (analysis/analyze.py)."""
 
 import collections
 import json
@@ -13,8 +13,8 @@ import torch
 import cli
 from utils import REPO, build_task_and_model, make_dict_dir
 
-sys.path.insert(0, os.path.join(REPO, "scripts"))
-import analyze  # noqa: E402  (scripts/ is not a package)
+sys.path.insert(0, os.path.join(REPO, "analysis"))
+import analyze  # noqa: E402  (analysis/ is not a package)
 import compare_report  # noqa: E402
 
 COMPARE = os.path.join(REPO, "examples", "bible_en_es", "compare.sh")

@@ -4,7 +4,7 @@ import pytest
 import torch
 
 from fairseq.sequence_generator import SequenceGenerator
-from msfairseq.modules.da_attention import DistanceAwareAttention
+from msfairseq.models.da.attention import DistanceAwareAttention
 from msfairseq.ops.distance_attention import flex
 
 from utils import build_task_and_model, random_batch

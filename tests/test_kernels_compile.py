@@ -11,7 +11,7 @@ no register spills (``ptxas -v``). Numerics are tested elsewhere, in the
 interpreter (``tests/test_*_triton.py``).
 
 Compiled kernels are cached in pytest's cache directory (``.pytest_cache/d/gpu-compile``),
-so a rerun takes seconds. ``scripts/bench_kernels.py`` prints the table of registers
+so a rerun takes seconds. ``benchmarks/bench_kernels.py`` prints the table of registers
 and shared memory per kernel for these same cases (docs/kernels.md).
 
 To add an op: a ``<op>_launches(dtype)`` function returning ``[(label, Launch), ...]``

@@ -3,7 +3,7 @@
 import pytest
 import torch
 
-from msfairseq.modules.msmsa_scales import (
+from msfairseq.models.msmsa.scales import (
     Scale, alpha_head_counts, half_widths, parse_head_counts, parse_scales,
 )
 from utils import build_task_and_model, random_batch

@@ -9,8 +9,8 @@ import torch.nn.functional as F
 from fairseq.modules.dynamic_convolution import DynamicConv1dTBC
 from fairseq.modules.multihead_attention import MultiheadAttention
 
-from msfairseq.modules.dynamic_conv import DynamicConv
-from msfairseq.modules.muse_conv import MultiKernelDynamicConv, StandardConv, parse_kernel_spec
+from msfairseq.models.muse.dynamic_conv import DynamicConv
+from msfairseq.models.muse.conv import MultiKernelDynamicConv, StandardConv, parse_kernel_spec
 from utils import build_task_and_model
 
 torch.set_num_threads(1)

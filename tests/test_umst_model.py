@@ -10,7 +10,7 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-from msfairseq.modules.umst_graph import build_umst_graph
+from msfairseq.models.umst.graph import build_umst_graph
 from msfairseq.testing import random_word_tree
 from utils import build_task_and_model
 
@@ -312,7 +312,7 @@ EQ4_INTERPOLATION = {
 
 @pytest.mark.parametrize("mode", MODES)
 def test_eq4_upsampling_hand_computed(mode):
-    from msfairseq.modules.umst_upsample import dense_matrices
+    from msfairseq.models.umst.upsample import dense_matrices
 
     graph, _, _ = batch_graph(EQ4_SENTENCE, width=6, mode=mode)
     left, right = dense_matrices(graph.upsampling, 1, 3, torch.float64)  # 1 x 6 x 3

@@ -6,7 +6,7 @@
 # For each arch: train at demo size with the same seed, lr schedule, batch size and number
 # of updates (train.sh), translate the test split (translate.sh: beam 5, exactly one
 # hypothesis per line), then score every system with sacreBLEU (BLEU, chrF) and test it
-# against the transformer with paired bootstrap resampling (scripts/compare_report.py).
+# against the transformer with paired bootstrap resampling (analysis/compare_report.py).
 #
 # WORK_DIR holds the prepared data (default examples/bible_en_es/work; prepare.sh runs when
 # it is missing, prepare_umst.sh when a umst_* arch needs side files). Everything this
@@ -60,7 +60,7 @@ SEED="${SEED:-1}"
 # One budget for every arch (updates); the task follows the arch (common.sh).
 unset TASK MINUTES MAX_EPOCH CKPT BEAM BATCH_SIZE
 
-ARCHS="${ARCHS:-$(python "$REPO/scripts/compare_report.py" --default-archs)}"
+ARCHS="${ARCHS:-$(python "$REPO/analysis/compare_report.py" --default-archs)}"
 read -r -a requested <<< "${ARCHS//,/ }"
 archs=(transformer)
 for a in "${requested[@]}"; do [[ "$a" == transformer ]] || archs+=("$a"); done
@@ -176,7 +176,7 @@ for arch in "${archs[@]}"; do
 done
 
 echo "[compare] scoring ${archs[*]} with $BOOTSTRAP paired bootstrap resamples against transformer"
-python "$REPO/scripts/compare_report.py" "$OUT" --archs "${archs[*]}" --bootstrap "$BOOTSTRAP" \
+python "$REPO/analysis/compare_report.py" "$OUT" --archs "${archs[*]}" --bootstrap "$BOOTSTRAP" \
     --setting "max_update=$MAX_UPDATE" --setting "dims=$DIMS" --setting "lr=$LR" \
     --setting "warmup=$WARMUP" --setting "max_tokens=$MAX_TOKENS" --setting "seed=$SEED" \
     "${report_flags[@]}"

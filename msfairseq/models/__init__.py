@@ -1,12 +1,13 @@
-"""Model families. Every module in this package registers its model and archs.
+"""Model families, one package each. Every package registers its model and archs.
 
-fairseq's ``--user-dir`` loader imports this package's modules itself; importing
+fairseq's ``--user-dir`` loader imports this package's subpackages itself; importing
 ``msfairseq`` directly (tests, scripts) does the same here.
 """
 
 import importlib
 import os
 
-for _file in sorted(os.listdir(os.path.dirname(__file__))):
-    if _file.endswith(".py") and not _file.startswith("_"):
-        importlib.import_module(f"{__name__}.{_file[:-3]}")
+_HERE = os.path.dirname(__file__)
+for _name in sorted(os.listdir(_HERE)):
+    if not _name.startswith(("_", ".")) and os.path.isfile(os.path.join(_HERE, _name, "__init__.py")):
+        importlib.import_module(f"{__name__}.{_name}")

@@ -9,7 +9,7 @@ shrinks. fairseq already skips the same copy for the encoder-decoder attention's
 encoder output itself it copies at every step: ``encoder_out`` (S x B x C) and
 ``encoder_embedding`` (B x S x C): 44 MB per step at batch 64, beam 5, d 256 on the Bible test
 split, nearly half of the 95 MB that ``index_select`` / ``cat`` write per step in the
-transformer's 32-step beam search (``scripts/bench_generate.py --profile``; docs/benchmarks.md).
+transformer's 32-step beam search (``benchmarks/bench_generate.py --profile``; docs/benchmarks.md).
 
 The skip here is exact, not a guess from sizes: the encoder output carries, under
 ``"source_rows"``, the index of the source sentence behind each row (``arange(B)`` when the

@@ -48,7 +48,7 @@ DENSE_ENV_VAR = "MSFAIRSEQ_BPT_DENSE_MAX_NODES"
 IMPLS = ("reference", "triton")  # the CSR op's paths
 GRAPH_IMPLS = ("dense",) + IMPLS  # what impl= / the environment variable may force
 # Largest node block (tokens + live spans of one sentence, padded) that runs dense.
-# Measured on this project's 2-core CPU (scripts/bench_bpt.py --crossover, docs/bpt.md):
+# Measured on this project's 2-core CPU (benchmarks/bench_bpt.py --crossover, docs/bpt.md):
 # dense was faster up to 184 nodes per block, even or slower from 216 (d 256 and 512). Not measured on GPU.
 DENSE_MAX_NODES = 200
 _logged = set()

@@ -5,7 +5,7 @@ and the FlexAttention ``score_mod`` path by device, dtype, training and what
 the caller needs; ``impl`` forces a path. Each choice is logged once.
 
 ``auto`` picks the dense path everywhere. On CPU, compiled flex beats the
-dense op at a fixed shape in inference (``scripts/bench_da.py``), but every new
+dense op at a fixed shape in inference (``benchmarks/bench_da.py``), but every new
 shape costs a compilation of several seconds (beam search changes shapes at
 every step), and torch 2.13's CPU flex kernel fails to compile with dynamic
 shapes; CPU training has no flex backward at all. On GPU the flex path has not

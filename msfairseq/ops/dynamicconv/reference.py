@@ -167,7 +167,7 @@ def plan(T, K, device_type):
     ``("band", block)`` (``block`` None: one ``T x T`` band).
 
     CPU cost model fitted to one-thread timings of forward + backward
-    (scripts/bench_dynamicconv.py), per output element: unfold ~ ``K`` shifted
+    (benchmarks/bench_dynamicconv.py), per output element: unfold ~ ``K`` shifted
     multiply-adds; one band ~ ``0.08 (T + K)`` (matmul-efficient but quadratic
     in ``T``); blocked bands of ``L = max(16, K)`` steps ~ ``0.28 (L + K)``.
     On GPUs matmuls are cheap: one band up to 512 steps, blocks of 64 beyond.

@@ -1,0 +1,288 @@
+"""BP-Transformer layers: graph self-attention with tree relative positions.
+
+Paper: Ye et al., *BP-Transformer: Modelling Long-Range Context via Binary
+Partitioning*, 2019. Every node (token or span, see :mod:`.bpt_graph`) attends
+to the keys its graph edges name (§3.3, Eq. 4-7); the score of edge ``e`` (query
+``i``, key ``j``, relation type ``t``) in head ``h`` is
+``(q_ih . k_jh + q_ih . r_t) / sqrt(D)`` (Eq. 13) with ``r_t`` a learned embedding
+of the tree relative position (§3.4: shared by the heads, one set per layer).
+Attention dropout (``--attention-dropout``; 0.1 in the authors' MT configs,
+github.com/yzh119/BPT ``configs/wmt-4.yml`` ``dropouta``, applied to the edge
+softmax in ``modules/attention.py``) drops normalized edge weights.
+
+Layouts: these layers work on node rows ``B x W x C`` (sentence-major, the
+tokens' padded positions first, then the span nodes; not time-first); the
+encoder/decoder in :mod:`.bpt_transformer` convert from fairseq's ``T x B x C``.
+Span nodes skip the decoder's encoder-attention sublayer (only tokens query
+the source, as in the paper's code); all nodes go through the FFN.
+
+Work that cannot change an output is skipped, exactly: in the first layer every
+span row is zero (spans start at zero, §3.3), so their projections are those of
+one row; in the last layer only the token rows are read, so span rows only
+provide keys and values (no query, attention output or FFN).
+"""
+
+from typing import Dict, Optional
+
+import torch
+import torch.nn.functional as F
+from torch import Tensor, nn
+
+from fairseq.incremental_decoding_utils import with_incremental_state
+from fairseq.modules.transformer_layer import TransformerDecoderLayerBase, TransformerEncoderLayerBase
+
+from ...ops.bpt_attention import dense_graph_attention, dense_graph_probs, sparse_attention, use_dense
+from ...modules.alignment import layer_attn, wants_cross_weights
+from ...modules.attention_projections import SelfAttentionProjections
+from .graph import num_rel_types
+
+
+@with_incremental_state
+class BPTGraphAttention(SelfAttentionProjections):
+    """Multi-head attention along graph edges, with tree relative positions and attention dropout.
+
+    ``impl``: ``None`` / ``"auto"`` (dense below the node-count crossover, the CSR
+    op above), ``"dense"``, ``"reference"`` or ``"triton"``; see
+    :func:`msfairseq.ops.bpt_attention.use_dense`.
+    """
+
+    def __init__(self, embed_dim, num_heads, k, clip, rel_pos=True, dropout=0.0, impl=None):
+        super().__init__(embed_dim, num_heads)
+        self.k, self.clip = k, clip
+        self.dropout_p = float(dropout)
+        self.impl = None if impl in (None, "auto") else impl
+        self.scaling = self.head_dim ** -0.5
+        self.rel_embed = nn.Embedding(num_rel_types(k, clip), self.head_dim) if rel_pos else None
+        self.reset_parameters()
+
+    def reset_parameters(self):
+        super().reset_parameters()
+        if self.rel_embed is not None:
+            nn.init.normal_(self.rel_embed.weight, std=self.head_dim ** -0.5)
+
+    def _project(self, proj, x, num_tokens, spans_zero):
+        """``proj`` of node rows ``B x N x C`` -> ``B x N x H x D``.
+
+        ``spans_zero``: rows ``num_tokens..`` are all equal (zero spans in the first
+        layer), so one of them is projected and repeated.
+        """
+        b, n, c = x.shape
+        if spans_zero and n > num_tokens:
+            span = proj(x[:1, num_tokens:num_tokens + 1]).expand(b, n - num_tokens, c)  # B x S x C
+            y = torch.cat([proj(x[:, :num_tokens]), span], 1)
+        else:
+            y = proj(x)
+        return y.view(b, n, self.num_heads, self.head_dim)
+
+    def _rel_scores(self, q):
+        """``scale * q . r_t`` for every type: ``... x H x R`` (None without rel-pos)."""
+        if self.rel_embed is None:
+            return None
+        return torch.matmul(q, self.rel_embed.weight.t()) * self.scaling
+
+    def _dropout_mask(self, num_edges, like):
+        """``E x H`` attention-dropout multipliers (0 or ``1 / (1 - p)``), drawn with torch's
+        RNG in training (so a fixed seed gives the same mask on every path); else None."""
+        if not self.training or self.dropout_p <= 0:
+            return None
+        keep = 1.0 - self.dropout_p
+        return torch.empty(num_edges, self.num_heads, dtype=like.dtype, device=like.device).bernoulli_(keep).div_(keep)
+
+    def forward(self, x, graph, num_tokens, spans_zero=False, tokens_only=False):
+        """x: ``B x W x C`` node rows; graph: a :class:`~.bpt_graph.BatchGraph` over them.
+
+        Returns ``B x W x C``, or ``B x T x C`` (the token rows) with ``tokens_only``.
+        """
+        bsz, width, c = x.shape
+        h, d = self.num_heads, self.head_dim
+        dense = use_dense(width, x.device, self.impl)
+        wq = num_tokens if tokens_only and dense else width  # the CSR path computes every row
+        k = self._project(self.k_proj, x, num_tokens, spans_zero)  # B x W x H x D
+        v = self._project(self.v_proj, x, num_tokens, spans_zero)
+        q = self._project(self.q_proj, x[:, :wq], num_tokens, spans_zero)  # B x Wq x H x D
+        rel = self._rel_scores(q)  # B x Wq x H x R
+        mask = self._dropout_mask(graph.num_edges, x)  # E x H, drawn for every edge on both paths
+        if dense:
+            out = dense_graph_attention(q, k, v, graph.dense_layout(wq), rel, self.scaling, mask)
+        else:
+            flat = lambda t: t.reshape(bsz * width, h, d)  # noqa: E731  (B*W) x H x D
+            bias = None if rel is None else rel.reshape(bsz * width, h, -1)[graph.rows, :, graph.etype]  # E x H
+            out = sparse_attention(flat(q), flat(k), flat(v), graph.indptr, graph.indices, bias=bias,
+                                   scale=self.scaling, impl=self.impl, plan=graph.plan, dropout_mask=mask)
+            out = out.view(bsz, width, h, d)
+            if tokens_only:
+                out = out[:, :num_tokens]
+        return self.out_proj(out.reshape(bsz, out.shape[1], c))
+
+    def token_weights(self, x, graph, num_tokens, spans_zero=False):
+        """The token rows' attention probabilities over every node, ``B x H x T x W``
+        (zero off the graph's edges; no dropout), computed densely whatever the size: for
+        analysis (``analysis/attention_maps.py``). Arguments as in :meth:`forward`."""
+        k = self._project(self.k_proj, x, num_tokens, spans_zero)  # B x W x H x D
+        q = self._project(self.q_proj, x[:, :num_tokens], num_tokens, spans_zero)  # B x T x H x D
+        return dense_graph_probs(q, k, graph.dense_layout(num_tokens), self._rel_scores(q), self.scaling)
+
+    # -- incremental decoding ------------------------------------------------
+    def forward_step(self, x, plan, incremental_state, tokens_only=False):
+        """One decoding step (see :class:`~.bpt_graph.DecoderSchedule`).
+
+        x: ``B x R x C`` inputs of this step's rows (row 0 the new token, then the
+        spans computed at this step); plan: the step's :class:`~.bpt_graph.StepPlan`. Appends the rows' keys/values to the cache and returns
+        ``B x R x C`` (``B x 1 x C`` with ``tokens_only``: the spans then only
+        provide keys). While the cache is small (the dense crossover, by node
+        count) a step scores every cached node and masks the non-keys; above it,
+        it gathers the rows' keys (work proportional to the step's edges).
+        """
+        bsz = x.shape[0]
+        cache = self.get_incremental_state(incremental_state, "bpt") or {}
+        k = self._heads(self.k_proj, x).transpose(1, 2)  # B x H x R x D
+        v = self._heads(self.v_proj, x).transpose(1, 2)
+        if "k" in cache:
+            k, v = torch.cat([cache["k"], k], 2), torch.cat([cache["v"], v], 2)  # B x H x N x D
+        cache["k"], cache["v"] = k, v
+        self.set_incremental_state(incremental_state, "bpt", cache)
+        rows = 1 if tokens_only else x.shape[1]
+        q = self._heads(self.q_proj, x[:, :rows]).transpose(1, 2)  # B x H x R x D
+        rel = self._rel_scores(q)  # B x H x R x T
+        if use_dense(k.shape[2], x.device, self.impl):
+            ty = plan.cache_types[:rows].to(x.device)  # R x N, -1: not a key
+            scores = torch.matmul(q, k.transpose(-1, -2)) * self.scaling  # B x H x R x N
+            keys_v = v
+        else:
+            ty = plan.types[:rows].to(x.device)  # R x M, -1: padding
+            idx = plan.keys[:rows].clamp(min=0).to(x.device)
+            k_sel = k[:, :, idx]  # B x H x R x M x D
+            keys_v = v[:, :, idx]
+            scores = torch.matmul(k_sel, q.unsqueeze(-1)).squeeze(-1) * self.scaling  # B x H x R x M
+        if rel is not None:
+            scores = scores + rel.gather(-1, ty.clamp(min=0).expand(bsz, self.num_heads, -1, -1))
+        p = F.softmax(scores.masked_fill(ty.lt(0), float("-inf")), dim=-1)
+        if keys_v.dim() == 4:
+            out = torch.matmul(p, keys_v)  # B x H x R x D
+        else:
+            out = torch.matmul(p.unsqueeze(-2), keys_v).squeeze(-2)
+        return self.out_proj(out.transpose(1, 2).reshape(bsz, rows, self.embed_dim))
+
+    def _heads(self, proj, x):
+        return proj(x).view(*x.shape[:-1], self.num_heads, self.head_dim)  # ... x H x D
+
+    def reorder_incremental_state(self, incremental_state: Dict[str, Dict[str, Optional[Tensor]]], new_order: Tensor):
+        cache = self.get_incremental_state(incremental_state, "bpt")
+        if cache is not None:
+            for key in list(cache):
+                cache[key] = cache[key].index_select(0, new_order)
+            self.set_incremental_state(incremental_state, "bpt", cache)
+
+
+def _bpt_attention(cfg, embed_dim, heads):
+    return BPTGraphAttention(embed_dim, heads, cfg.bpt_k, cfg.bpt_rel_clip, rel_pos=not cfg.bpt_no_rel_pos,
+                             dropout=cfg.attention_dropout, impl=cfg.bpt_attention_impl)
+
+
+def _sublayer(layer, x, norm, fn, rows=None):
+    """``x + dropout(fn(norm?(x)))`` then the post-norm: one residual sublayer.
+
+    ``fn`` may return only the first ``rows`` rows (the residual is cut to match).
+    """
+    residual = x if rows is None else x[:, :rows]
+    if layer.normalize_before:
+        x = norm(x)
+    x = residual + layer.dropout_module(fn(x))
+    return x if layer.normalize_before else norm(x)
+
+
+def _ffn(layer, x):
+    return layer.fc2(layer.activation_dropout_module(layer.activation_fn(layer.fc1(x))))
+
+
+class BPTEncoderLayer(TransformerEncoderLayerBase):
+    """Encoder layer: graph self-attention over tokens and spans, then the FFN."""
+
+    def build_self_attention(self, embed_dim, cfg):
+        return _bpt_attention(cfg, embed_dim, cfg.encoder.attention_heads)
+
+    def forward(self, x, graph, num_tokens, spans_zero=False, tokens_only=False):
+        """x: ``B x W x C`` node rows; graph: :class:`BatchGraph` over them.
+
+        Returns ``B x W x C`` (``B x T x C``, the tokens, with ``tokens_only``).
+        ``spans_zero``: the span rows are zero (first layer).
+        """
+        rows = num_tokens if tokens_only else None
+        x = _sublayer(self, x, self.self_attn_layer_norm,
+                      lambda h: self.self_attn(h, graph, num_tokens, spans_zero, tokens_only), rows)
+        return _sublayer(self, x, self.final_layer_norm, lambda h: _ffn(self, h))
+
+    def self_attention_weights(self, x, graph, num_tokens, spans_zero=False, tokens_only=False):
+        """The graph attention of the token rows on the *token* nodes, ``H x B x T x T``
+        (the arguments of :meth:`forward`): a row's remaining mass goes to span nodes, so
+        rows sum to at most 1. For analysis (``analysis/attention_maps.py``)."""
+        if self.normalize_before:
+            x = self.self_attn_layer_norm(x)
+        p = self.self_attn.token_weights(x, graph, num_tokens, spans_zero)  # B x H x T x W
+        return p[..., :num_tokens].transpose(0, 1)
+
+
+class BPTDecoderLayer(TransformerDecoderLayerBase):
+    """Decoder layer: causal graph self-attention, dense encoder attention (tokens), FFN."""
+
+    def build_self_attention(self, embed_dim, cfg, add_bias_kv=False, add_zero_attn=False):
+        return _bpt_attention(cfg, embed_dim, cfg.decoder.attention_heads)
+
+    def _encoder_attention(self, tok, encoder_out, encoder_padding_mask, incremental_state, need_weights):
+        """tok: ``B x T x C`` token rows -> ``(B x T x C, H x B x T x S_src weights or None)``
+        (fairseq attention is T x B x C)."""
+        if self.encoder_attn is None:
+            return tok, None
+        weights = []
+
+        def attend(h):
+            h = h.transpose(0, 1)  # T x B x C
+            out, w = self.encoder_attn(
+                query=h, key=encoder_out, value=encoder_out, key_padding_mask=encoder_padding_mask,
+                incremental_state=incremental_state, static_kv=True, need_weights=need_weights,
+                need_head_weights=need_weights,
+            )
+            weights.append(w)
+            return out.transpose(0, 1)  # B x T x C
+        return _sublayer(self, tok, self.encoder_attn_layer_norm, attend), weights[0]
+
+    def _cross_and_ffn(self, x, num_tokens, encoder_out, encoder_padding_mask, incremental_state,
+                       need_attn, need_head_weights):
+        """Encoder attention (token rows) and FFN (all rows). Returns ``(x, attn)``: the
+        encoder attention weights as fairseq's layer gives them, when asked (see
+        :meth:`forward`), else None."""
+        need = wants_cross_weights(self, need_attn, need_head_weights)
+        tok, attn = self._encoder_attention(x[:, :num_tokens], encoder_out, encoder_padding_mask,
+                                            incremental_state, need)
+        x = torch.cat([tok, x[:, num_tokens:]], 1) if x.shape[1] > num_tokens else tok
+        attn = layer_attn(attn, need_head_weights)
+        return _sublayer(self, x, self.final_layer_norm, lambda h: _ffn(self, h)), attn
+
+    def forward(self, x, graph, num_tokens, encoder_out=None, encoder_padding_mask=None,
+                spans_zero=False, tokens_only=False, need_attn=False, need_head_weights=False):
+        """x: ``B x (T + S) x C`` (tokens then spans); encoder_out: ``S_src x B x C``.
+
+        Returns ``(B x (T + S) x C, attn)`` (``B x T x C`` rows with ``tokens_only``).
+        ``attn``: the token rows' encoder attention, ``H x B x T x S_src``
+        (``need_head_weights``) or its head average ``B x T x S_src`` (``need_attn``), outside
+        training and while fairseq's ``need_attn`` flag is set (``make_generation_fast_``
+        clears it unless ``--print-alignment``); else None.
+        """
+        rows = num_tokens if tokens_only else None
+        x = _sublayer(self, x, self.self_attn_layer_norm,
+                      lambda h: self.self_attn(h, graph, num_tokens, spans_zero, tokens_only), rows)
+        return self._cross_and_ffn(x, num_tokens, encoder_out, encoder_padding_mask, None,
+                                   need_attn, need_head_weights)
+
+    def forward_step(self, x, plan, encoder_out, encoder_padding_mask, incremental_state, tokens_only=False,
+                     need_attn=False, need_head_weights=False):
+        """One decoding step. x: ``B x R x C`` (the new token, then this step's spans).
+
+        Returns ``(B x R x C, attn)`` (``B x 1 x C`` rows with ``tokens_only``); ``attn`` as
+        in :meth:`forward`, for the new token (``... x 1 x S_src``).
+        """
+        rows = 1 if tokens_only else None
+        x = _sublayer(self, x, self.self_attn_layer_norm,
+                      lambda h: self.self_attn.forward_step(h, plan, incremental_state, tokens_only), rows)
+        return self._cross_and_ffn(x, 1, encoder_out, encoder_padding_mask, incremental_state,
+                                   need_attn, need_head_weights)

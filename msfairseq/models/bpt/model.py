@@ -1,0 +1,106 @@
+"""BP-Transformer for translation: registration and named architectures.
+
+Paper: Ye et al., *BP-Transformer: Modelling Long-Range Context via Binary
+Partitioning*, 2019. Tokens attend to ``O(k log(n / k))`` span nodes of a binary
+partition of the sentence (encoder and causal decoder self-attention); the
+encoder-decoder attention stays dense. See ``msfairseq/models/bpt/``.
+
+Defaults follow the paper and, where it is silent (its text ends before the MT
+section), the authors' MT configs (github.com/yzh119/BPT ``configs/wmt-4.yml``):
+tree relative positions and *no* absolute position embeddings (``rel_pos: True``;
+``modules/model.py`` adds its positional encoding only without them), attention
+dropout 0.1 on the graph and the encoder-decoder attention (``dropouta``).
+"""
+
+from fairseq.models import register_model, register_model_architecture
+from fairseq.models.transformer import TransformerConfig, TransformerModel, base_architecture
+
+from ...modules.autocast import AutocastMixin
+
+ATTENTION_IMPLS = ["auto", "dense", "reference", "triton"]
+
+
+@register_model("bpt")
+class BPTModel(AutocastMixin, TransformerModel):
+    """fairseq Transformer whose self-attentions run over the BPT graph."""
+
+    @classmethod
+    def add_args(cls, parser):
+        super().add_args(parser)
+        parser.add_argument("--bpt-k", type=int, metavar="K",
+                            help="BPT contextual nodes per level on each side of a token (paper: k)")
+        parser.add_argument("--bpt-rel-clip", type=int, metavar="L",
+                            help="tree levels above L share relative-position embeddings (clip of the level)")
+        parser.add_argument("--bpt-no-rel-pos", action="store_true",
+                            help="disable the learned tree relative-position term in BPT attention "
+                                 "(absolute position embeddings are then added, as in the authors' code)")
+        parser.add_argument("--bpt-abs-pos", action="store_true",
+                            help="also add fairseq's absolute position embeddings to the token embeddings "
+                                 "when tree relative positions are on (msfairseq's default before it followed "
+                                 "the paper; the paper's model has relative positions only)")
+        parser.add_argument("--bpt-attention-impl", choices=ATTENTION_IMPLS,
+                            help="graph-attention path: auto (dense up to a node-count crossover, the sparse "
+                                 "CSR op above), dense, reference (CSR, PyTorch) or triton (CSR, CUDA); "
+                                 "env MSFAIRSEQ_BPT_ATTENTION_IMPL wins over auto")
+
+    @classmethod
+    def build_model(cls, args, task):
+        bpt_base_architecture(args)
+        if args.bpt_k < 1:
+            raise ValueError(f"--bpt-k must be >= 1, got {args.bpt_k}")
+        if args.bpt_rel_clip < 0:
+            raise ValueError(f"--bpt-rel-clip must be >= 0, got {args.bpt_rel_clip}")
+        if getattr(args, "checkpoint_activations", False):
+            raise ValueError("--checkpoint-activations is not supported by the bpt encoder/decoder layers; drop the flag")
+        if not 0.0 <= args.attention_dropout < 1.0:
+            raise ValueError(f"--attention-dropout must be in [0, 1), got {args.attention_dropout}")
+        if args.bpt_abs_pos and args.bpt_no_rel_pos:
+            raise ValueError("--bpt-abs-pos adds absolute positions on top of the tree relative ones; with "
+                             "--bpt-no-rel-pos they are added anyway: drop --bpt-abs-pos")
+        if args.bpt_abs_pos and args.no_token_positional_embeddings:
+            raise ValueError("--bpt-abs-pos asks for absolute position embeddings, "
+                             "--no-token-positional-embeddings removes them: drop one of the two")
+        if not args.bpt_no_rel_pos and not args.bpt_abs_pos:
+            args.no_token_positional_embeddings = True  # the paper's model: tree relative positions only
+        return super().build_model(args, task)
+
+    @classmethod
+    def build_encoder(cls, args, src_dict, embed_tokens):
+        from .transformer import BPTEncoder
+
+        return BPTEncoder(TransformerConfig.from_namespace(args), src_dict, embed_tokens)
+
+    @classmethod
+    def build_decoder(cls, args, tgt_dict, embed_tokens):
+        from .transformer import BPTDecoder
+
+        cfg = TransformerConfig.from_namespace(args)
+        return BPTDecoder(cfg, tgt_dict, embed_tokens, no_encoder_attn=cfg.no_cross_attention)
+
+
+@register_model_architecture("bpt", "bpt_mt")
+def bpt_base_architecture(args):
+    """BPT for MT (the authors' WMT config): 6+6 layers, d=512, 8 heads, ffn 2048, k=4, level clip 2,
+    attention dropout 0.1, tree relative positions without absolute ones."""
+    args.bpt_k = 4 if getattr(args, "bpt_k", None) is None else args.bpt_k
+    args.bpt_rel_clip = 2 if getattr(args, "bpt_rel_clip", None) is None else args.bpt_rel_clip
+    args.bpt_no_rel_pos = getattr(args, "bpt_no_rel_pos", False)
+    args.bpt_abs_pos = getattr(args, "bpt_abs_pos", False)
+    args.bpt_attention_impl = getattr(args, "bpt_attention_impl", None) or "auto"
+    args.attention_dropout = getattr(args, "attention_dropout", 0.1)
+    base_architecture(args)
+
+
+@register_model_architecture("bpt", "bpt_mt_tiny")
+def bpt_mt_tiny(args):
+    """Tiny BPT for tests: 2+2 layers, d=64, 4 heads, ffn 128, k=2."""
+    args.encoder_embed_dim = getattr(args, "encoder_embed_dim", 64)
+    args.encoder_ffn_embed_dim = getattr(args, "encoder_ffn_embed_dim", 128)
+    args.encoder_layers = getattr(args, "encoder_layers", 2)
+    args.encoder_attention_heads = getattr(args, "encoder_attention_heads", 4)
+    args.decoder_embed_dim = getattr(args, "decoder_embed_dim", 64)
+    args.decoder_ffn_embed_dim = getattr(args, "decoder_ffn_embed_dim", 128)
+    args.decoder_layers = getattr(args, "decoder_layers", 2)
+    args.decoder_attention_heads = getattr(args, "decoder_attention_heads", 4)
+    args.bpt_k = 2 if getattr(args, "bpt_k", None) is None else args.bpt_k
+    bpt_base_architecture(args)

@@ -1,0 +1,177 @@
+"""BP-Transformer encoder and decoder on top of fairseq's Transformer.
+
+Paper: Ye et al., *BP-Transformer: Modelling Long-Range Context via Binary
+Partitioning*, 2019. Each sentence becomes its tokens plus the span nodes of
+its binary partition (:mod:`.bpt_graph`, built from the true length). Span
+nodes start at zero; every layer updates all nodes synchronously with graph
+attention (:mod:`.bpt_layers`). fairseq's interfaces stay time-first
+(``T x B x C``); inside, node states are ``B x (T + S) x C``: the padded token
+positions, then ``S`` span rows per sentence.
+
+The graphs hold only live spans (:func:`.bpt_graph.live_graph`: a span no
+token attends to cannot change an output). The first layer's span rows are zero
+and the last layer's span rows are never read; the layers skip that work.
+
+Decoding: the decoder graph is causal, so a token's keys are itself, earlier
+tokens and *complete* spans left of it. Incremental decoding caches, per layer,
+the keys/values of every node computed so far; at step ``t`` it computes token
+``t`` and the spans token ``t`` is the first to attend to, layer by layer
+(:class:`.bpt_graph.DecoderSchedule`): per-step work is the new token's edges plus
+those spans' tokens, never a rebuild of the graph.
+"""
+
+from typing import Dict, List, Optional
+
+import torch
+from torch import Tensor
+
+from fairseq.models.transformer import TransformerDecoderBase, TransformerEncoderBase
+
+from ...modules.encoder_reorder import SkipIdentityReorder
+from .graph import batch_graph, decoder_schedule, num_live_spans
+from .layers import BPTDecoderLayer, BPTEncoderLayer
+
+
+def _settings(cfg):
+    return dict(k=cfg.bpt_k, clip=cfg.bpt_rel_clip)
+
+
+class BPTEncoder(SkipIdentityReorder, TransformerEncoderBase):
+    """Encoder over the binary-partition graph of each (left- or right-padded) source."""
+
+    # 2: no absolute position embeddings unless --bpt-abs-pos (the paper's model); checkpoints
+    # without the buffer are older and were trained with them
+    BPT_VERSION = 2
+
+    def __init__(self, cfg, dictionary, embed_tokens, return_fc=False):
+        super().__init__(cfg, dictionary, embed_tokens, return_fc=return_fc)
+        self.register_buffer("bpt_version", torch.tensor([float(self.BPT_VERSION)]))
+
+    def build_encoder_layer(self, cfg):
+        return BPTEncoderLayer(cfg)
+
+    def upgrade_state_dict_named(self, state_dict, name):
+        """Refuse to load a checkpoint trained with absolute positions into a model without them."""
+        key = f"{name}.bpt_version" if name else "bpt_version"
+        if key not in state_dict:
+            if self.embed_positions is None:
+                raise ValueError(
+                    "this BPT checkpoint predates msfairseq's --bpt-abs-pos: its model added absolute position "
+                    "embeddings to the tree relative ones, and the model being built has none (the paper's "
+                    "model, now the default). Load it with --model-overrides \"{'bpt_abs_pos': True}\"")
+            state_dict[key] = self.bpt_version.clone()
+        return super().upgrade_state_dict_named(state_dict, name)
+
+    def forward_scriptable(self, src_tokens, src_lengths: Optional[Tensor] = None,
+                           return_all_hiddens: bool = False, token_embeddings: Optional[Tensor] = None):
+        """src_tokens: ``B x T``. Returns fairseq's encoder dict (``encoder_out``: ``T x B x C``)."""
+        pad = src_tokens.eq(self.padding_idx)  # B x T
+        B, T = src_tokens.shape
+        x, embedding = self.forward_embedding(src_tokens, token_embeddings)  # B x T x C
+        x = x * (1 - pad.unsqueeze(-1).type_as(x))
+        lengths = (~pad).sum(1)
+        offsets = (~pad).long().argmax(1)  # first real token
+        pos = torch.arange(T, device=pad.device)
+        if not torch.equal(pad, (pos < offsets[:, None]) | (pos >= (offsets + lengths)[:, None])):
+            raise ValueError("bpt encoder: every source row must be one contiguous run of tokens with "
+                             "padding only on the left or only on the right")
+        lengths, offsets = lengths.tolist(), offsets.tolist()
+        S = max(num_live_spans(n, causal=False, **_settings(self.cfg)) for n in set(lengths))
+        graph = batch_graph(lengths, offsets, T, S, causal=False, device=x.device, **_settings(self.cfg))
+        nodes = torch.cat([x, x.new_zeros(B, S, x.shape[-1])], 1)  # B x (T + S) x C; spans start at 0
+        states = [x.transpose(0, 1)] if return_all_hiddens else []
+        for i, layer in enumerate(self.layers):
+            # last layer: B x T x C (only the token rows are read)
+            nodes = layer(nodes, graph, T, spans_zero=i == 0, tokens_only=i == len(self.layers) - 1)
+            if return_all_hiddens:
+                states.append(nodes[:, :T].transpose(0, 1))
+        x = nodes[:, :T].transpose(0, 1)  # T x B x C
+        if self.layer_norm is not None:
+            x = self.layer_norm(x)
+        return {
+            "encoder_out": [x],  # T x B x C
+            "encoder_padding_mask": [pad],  # B x T
+            "encoder_embedding": [embedding],  # B x T x C
+            "encoder_states": states,  # List[T x B x C]
+            "fc_results": [],
+            "src_tokens": [],
+            "src_lengths": [(~pad).sum(1, dtype=torch.int32).reshape(-1, 1)],
+        }
+
+
+class BPTDecoder(TransformerDecoderBase):
+    """Decoder over the causal binary-partition graph; dense encoder attention."""
+
+    def build_decoder_layer(self, cfg, no_encoder_attn=False):
+        return BPTDecoderLayer(cfg, no_encoder_attn)
+
+    def _embed(self, prev_output_tokens, incremental_state):
+        positions = None
+        if self.embed_positions is not None:
+            positions = self.embed_positions(prev_output_tokens, incremental_state=incremental_state)
+        if incremental_state is not None:
+            prev_output_tokens = prev_output_tokens[:, -1:]
+            positions = positions[:, -1:] if positions is not None else None
+        x = self.embed_scale * self.embed_tokens(prev_output_tokens.contiguous())  # B x T x C
+        if self.quant_noise is not None:
+            x = self.quant_noise(x)
+        if self.project_in_dim is not None:
+            x = self.project_in_dim(x)
+        if positions is not None:
+            x = x + positions
+        if self.layernorm_embedding is not None:
+            x = self.layernorm_embedding(x)
+        return self.dropout_module(x)
+
+    def extract_features(self, prev_output_tokens, encoder_out: Optional[Dict[str, List[Tensor]]],
+                         incremental_state: Optional[Dict[str, Dict[str, Optional[Tensor]]]] = None,
+                         full_context_alignment: bool = False, alignment_layer: Optional[int] = None,
+                         alignment_heads: Optional[int] = None):
+        """prev_output_tokens: ``B x T``. Returns ``(B x T x C, {"attn": [A], "inner_states": [...]})``.
+
+        With ``incremental_state`` only the last position is computed (``B x 1 x C``). ``A``
+        (fairseq's convention): the encoder attention of decoder layer ``alignment_layer``
+        (default: the last), averaged over its first ``alignment_heads`` heads (default:
+        all), ``B x T x S_src``; None in training or when generation was prepared without
+        ``--print-alignment`` (see :meth:`BPTDecoderLayer.forward`).
+        """
+        if full_context_alignment:
+            raise ValueError("bpt decoder: full-context alignment (--full-context-alignment) is not supported")
+        enc = pad = None
+        if encoder_out is not None and len(encoder_out["encoder_out"]) > 0:
+            enc = encoder_out["encoder_out"][0]
+        if encoder_out is not None and len(encoder_out["encoder_padding_mask"]) > 0:
+            pad = encoder_out["encoder_padding_mask"][0]
+        x = self._embed(prev_output_tokens, incremental_state)  # B x T x C (B x 1 x C incremental)
+        inner: List[Optional[Tensor]] = [x.transpose(0, 1)]
+        last = len(self.layers) - 1
+        if alignment_layer is None:
+            alignment_layer = last
+        attn: Optional[Tensor] = None
+        if incremental_state is not None:
+            plan = decoder_schedule(**_settings(self.cfg)).step(prev_output_tokens.shape[1] - 1)
+            x = torch.cat([x, x.new_zeros(x.shape[0], len(plan.new_spans), x.shape[-1])], 1)  # B x (1 + S_t) x C
+            for i, layer in enumerate(self.layers):
+                x, layer_attn = layer.forward_step(x, plan, enc, pad, incremental_state, tokens_only=i == last,
+                                                   need_head_weights=i == alignment_layer)
+                attn = layer_attn if i == alignment_layer else attn
+                inner.append(x[:, :1].transpose(0, 1))
+            x = x[:, :1]
+        else:
+            B, T = prev_output_tokens.shape
+            S = num_live_spans(T, causal=True, **_settings(self.cfg))
+            graph = batch_graph([T] * B, [0] * B, T, S, causal=True, device=x.device, **_settings(self.cfg))
+            x = torch.cat([x, x.new_zeros(B, S, x.shape[-1])], 1)  # B x (T + S) x C
+            for i, layer in enumerate(self.layers):
+                x, layer_attn = layer(x, graph, T, enc, pad, spans_zero=i == 0, tokens_only=i == last,
+                                      need_head_weights=i == alignment_layer)
+                attn = layer_attn if i == alignment_layer else attn
+                inner.append(x[:, :T].transpose(0, 1))
+            x = x[:, :T]
+        if attn is not None:  # H x B x T x S_src -> B x T x S_src
+            attn = attn[:alignment_heads].float().mean(dim=0).to(x)
+        if self.layer_norm is not None:
+            x = self.layer_norm(x)
+        if self.project_out_dim is not None:
+            x = self.project_out_dim(x)
+        return x, {"attn": [attn], "inner_states": inner}

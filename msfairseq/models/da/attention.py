@@ -1,0 +1,161 @@
+"""Distance-aware multi-head attention.
+
+Wu et al., *DA-Transformer: Distance-aware Transformer*, NAACL 2021. Each head
+h re-scales its ReLU-clipped attention scores by ``f(w_h * R; v_h)`` (Eq. 5), a
+learnable sigmoid of the real token distance ``R_ij = |i - j|`` weighted per head
+(Sec. 3.1); the attention itself is Eq. 6 (see
+:mod:`msfairseq.ops.distance_attention.reference` for the formulas).
+
+Initialisation: the paper gives none for ``w_h`` and ``v_h``. Ours is our choice:
+``w_h ~ U[-A, A]`` (``--da-weight-init A``, default 0.1: heads start with slight,
+mixed preferences for near or far tokens, ``f ~ 1 + w_h R / 2`` near ``R = 0``) and
+``v_h = 0`` (``f`` starts as ``2 sigmoid(w_h R)``, the paper's "standard sigmoid
+up to a factor of 2").
+
+A subclass of fairseq's :class:`MultiheadAttention`: same projections, same
+incremental-state buffers (``prev_key``/``prev_value``/``prev_key_padding_mask``)
+and beam reordering; only the score computation differs. Time-first:
+inputs and outputs are ``T x B x C``.
+
+Positions. Self-attention uses ``arange`` over the (padded) time axis: fairseq
+pads contiguously (left for sources, right for targets), so ``|i - j|`` between
+two real tokens equals their true distance and padded keys are masked.
+Cross-attention (``--da-cross-attention``) measures from the target step to the
+*true* source position, ``cumsum(not pad) - 1``, so left-padding does not shift
+distances. In incremental decoding the query position is the step index: the
+number of cached keys (self-attention) or a cached step counter (cross-attention).
+"""
+
+from typing import Dict, Optional
+
+import torch
+from torch import Tensor, nn
+
+from fairseq.modules import MultiheadAttention
+
+from ...ops.distance_attention import distance_attention
+
+
+class DistanceAwareAttention(MultiheadAttention):
+    """fairseq ``MultiheadAttention`` with DA-Transformer scores.
+
+    Extra args: ``impl`` ("auto", "dense", "flex") forwarded to the dispatch;
+    ``weight_init``: per-head ``w`` start uniformly in ``[-weight_init, weight_init]``
+    (``v`` starts at 0, so ``f`` starts in ``(0, 2)`` with ``f(0) = 1``). Both are our
+    choices: the paper gives no initialisation.
+    """
+
+    def __init__(self, embed_dim, num_heads, impl="auto", weight_init=0.1, **kwargs):
+        if kwargs.get("add_bias_kv") or kwargs.get("add_zero_attn"):
+            raise ValueError("distance-aware attention does not support add_bias_kv / add_zero_attn")
+        if kwargs.get("xformers_att_config") is not None:
+            raise ValueError("distance-aware attention does not support --*-xformers-att-config")
+        super().__init__(embed_dim, num_heads, **kwargs)
+        self.impl = impl
+        # w_h (Sec. 3.1) and v_h (Eq. 5), one per head; initialisation is ours (see module doc)
+        self.distance_weight = nn.Parameter(torch.empty(num_heads).uniform_(-weight_init, weight_init))
+        self.distance_offset = nn.Parameter(torch.zeros(num_heads))
+
+    def set_beam_size(self, beam_size):
+        """Keep one cached source copy per hypothesis (no beam-folded cross-attention)."""
+        self.beam_size = 1
+
+    def _heads(self, x, length, bsz):
+        # T x B x C -> B x H x T x D
+        return x.view(length, bsz, self.num_heads, self.head_dim).permute(1, 2, 0, 3)
+
+    def forward(
+        self,
+        query: Tensor,
+        key: Optional[Tensor],
+        value: Optional[Tensor],
+        key_padding_mask: Optional[Tensor] = None,
+        incremental_state: Optional[Dict[str, Dict[str, Optional[Tensor]]]] = None,
+        need_weights: bool = True,
+        static_kv: bool = False,
+        attn_mask: Optional[Tensor] = None,
+        before_softmax: bool = False,
+        need_head_weights: bool = False,
+    ):
+        """query: ``Tq x B x C``; key/value: ``Tk x B x C`` (ignored for self-attention).
+
+        key_padding_mask: ``B x Tk`` (True at padding); attn_mask: ``Tq x Tk``
+        additive or bool. Returns ``(Tq x B x C, weights)`` with weights
+        ``B x Tq x Tk`` (head average), ``H x B x Tq x Tk`` (need_head_weights) or None.
+        """
+        if before_softmax:
+            raise NotImplementedError("distance-aware attention has no before_softmax output")
+        need_weights = need_weights or need_head_weights
+        tgt_len, bsz, _ = query.size()
+
+        saved_state = None
+        if incremental_state is not None:
+            saved_state = self._get_input_buffer(incremental_state)
+            if static_kv and "prev_key" in saved_state:
+                key = value = None  # cached encoder keys/values
+
+        q = self._heads(self.q_proj(query), tgt_len, bsz)  # B x H x Tq x D
+        if self.self_attention:
+            key = value = query
+        k = v = None
+        if key is not None:
+            k = self._heads(self.k_proj(key), key.size(0), bsz)  # B x H x Tk x D
+            v = self._heads(self.v_proj(value), value.size(0), bsz)
+
+        step = None  # cross-attention: number of target positions decoded before this call
+        if saved_state is not None:
+            if "prev_key" in saved_state:
+                prev_k, prev_v = saved_state["prev_key"], saved_state["prev_value"]
+                if static_kv:
+                    k, v = prev_k, prev_v
+                else:
+                    k = torch.cat([prev_k, k], dim=2)
+                    v = torch.cat([prev_v, v], dim=2)
+            key_padding_mask = MultiheadAttention._append_prev_key_padding_mask(
+                key_padding_mask=key_padding_mask,
+                prev_key_padding_mask=saved_state.get("prev_key_padding_mask"),
+                batch_size=bsz, src_len=k.size(2), static_kv=static_kv,
+            )
+            if not self.self_attention:
+                step = saved_state.get("prev_query_len")
+                if step is None:
+                    step = torch.zeros(bsz, 1, dtype=torch.long, device=query.device)
+                saved_state["prev_query_len"] = step + tgt_len  # B x 1
+            saved_state["prev_key"], saved_state["prev_value"] = k, v  # B x H x Tk x D
+            saved_state["prev_key_padding_mask"] = key_padding_mask
+            self._set_input_buffer(incremental_state, saved_state)
+
+        src_len = k.size(2)
+        if key_padding_mask is not None:
+            key_padding_mask = key_padding_mask.to(torch.bool)
+            if not key_padding_mask.any():
+                key_padding_mask = None
+        device = query.device
+        if self.self_attention:
+            k_pos = torch.arange(src_len, device=device)  # Tk
+            q_pos = k_pos[src_len - tgt_len:]  # Tq: the last Tq keys are the queries
+        else:
+            if key_padding_mask is None:
+                k_pos = torch.arange(src_len, device=device)  # Tk
+            else:
+                k_pos = ((~key_padding_mask).long().cumsum(1) - 1).clamp(min=0)  # B x Tk
+            q_pos = torch.arange(tgt_len, device=device)  # Tq
+            if step is not None:
+                q_pos = step + q_pos  # B x Tq
+
+        dropout_p = self.dropout_module.p if (
+            self.training or self.dropout_module.apply_during_inference) else 0.0
+        out, probs = distance_attention(
+            q, k, v, self.distance_weight, self.distance_offset, q_pos, k_pos,
+            key_padding_mask=key_padding_mask, attn_mask=attn_mask,
+            dropout_p=dropout_p, need_weights=need_weights, impl=self.impl,
+        )
+        # B x H x Tq x D -> Tq x B x C
+        out = out.permute(2, 0, 1, 3).reshape(tgt_len, bsz, self.embed_dim)
+        out = self.out_proj(out)
+        weights = None
+        if need_weights:
+            weights = probs.type_as(out).transpose(0, 1)  # H x B x Tq x Tk
+            if not need_head_weights:
+                weights = weights.mean(dim=0)  # B x Tq x Tk
+        return out, weights

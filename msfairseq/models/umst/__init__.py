@@ -1,0 +1,3 @@
+"""umst family."""
+
+from . import model  # noqa: F401  (registers the model and its archs)

@@ -1,0 +1,237 @@
+"""UMST encoder layer and encoder.
+
+Li et al., *Learning Multiscale Transformer Models for Sequence Generation*,
+ICML 2022, §3 and Fig. 2, with pre-norm (§2, §A.1). The encoder adds the class
+embedding once, to the token embedding (§3.1)::
+
+    x = sqrt(d) (E[token] + CE[class]) + PE              class: piece of a multi-piece word or not
+
+and every layer (``--umst-gcn-wiring sublayer``, the paper's model; the
+authors' code: libeineu/UMST ``fairseq/models/PhraseTransformer.py``)::
+
+    x = x + Drop(Â_w Drop(ReLU(Â_w LN(x) W_w + b_w)))     W-GCN sub-layer (Eq. 2), sub-words
+    u = mean-pool(x)                                       sub-words -> words (§3.3)
+    u = u + Drop(Â_p Drop(ReLU(Â_p LN(u) W_p + b_p)))     P-GCN sub-layer (Eq. 3), words
+    x = x + Drop(RSAN(LN(x), LN(u)))                       rectified self-attention (§3.4, Eq. 4)
+    x = x + Drop(FFN(LN(x)))
+
+``--umst-gcn-wiring attention-input`` is this project's earlier layer: the
+GCN output is added to ``h = LN(x)`` and feeds only the attention (the residual
+stream never sees it), ``Â`` once, no LayerNorms of its own; with
+``--umst-class-embedding-every-layer`` a class embedding is added to every
+layer's input instead of once.
+
+Ablation switches (``cfg.umst_*``): no class embedding, no intra-group (W-GCN),
+no inter-group (P-GCN), no rectified attention (plain sub-word attention),
+``graph_op="avg"`` (GCNs replaced by average pooling), GCN weights shared
+across or within blocks. With every switch off the layer is fairseq's
+``TransformerEncoderLayerBase`` with the same parameters.
+
+Tensors are time-first: ``T x B x C``.
+"""
+
+import torch
+import torch.nn as nn
+from fairseq.models.transformer import TransformerEncoderBase
+from fairseq.modules import LayerNorm
+from fairseq.modules.transformer_layer import TransformerEncoderLayerBase
+
+from ...modules.encoder_reorder import SkipIdentityReorder
+from .attention import UMSTRectifiedSelfAttention
+from .gcn import PhraseGCN, WordGCN
+from .graph import build_umst_graph, word_mean
+
+UMST_INPUTS = ("src_word_ids", "src_heads", "src_word_lengths")
+SHARE_GCN_WEIGHTS = ("none", "across-blocks", "within-block")
+
+
+def class_embedding(dim):
+    """The binary class embedding of §3.1: 2 x dim, N(0, 1/sqrt(dim))."""
+    embed = nn.Embedding(2, dim)
+    nn.init.normal_(embed.weight, mean=0.0, std=dim ** -0.5)
+    return embed
+
+
+class UMSTEncoderLayer(TransformerEncoderLayerBase):
+    """Transformer encoder layer with UMST's multiscale self-attention block."""
+
+    def __init__(self, cfg):
+        super().__init__(cfg)  # builds self_attn through build_self_attention below
+        dim = self.embed_dim
+        graph_op = getattr(cfg, "umst_graph_op", "gcn")
+        self.wiring = getattr(cfg, "umst_gcn_wiring", "sublayer")
+        gcn_dropout = getattr(cfg, "umst_gcn_dropout", 0.1)
+        self.class_embed = None
+        if getattr(cfg, "umst_class_embedding_every_layer", False) and \
+                not getattr(cfg, "umst_no_class_embedding", False):
+            self.class_embed = class_embedding(dim)
+        self.word_gcn = None
+        if not getattr(cfg, "umst_no_intra_group", False):
+            self.word_gcn = WordGCN(dim, gcn_dropout, graph_op, self.wiring)
+        self.phrase_gcn = None
+        if self.self_attn.rectified and not getattr(cfg, "umst_no_inter_group", False):
+            self.phrase_gcn = PhraseGCN(dim, gcn_dropout, graph_op, self.wiring)
+        if getattr(cfg, "umst_share_gcn_weights", "none") == "within-block":
+            self.phrase_gcn.linear = self.word_gcn.linear  # Table 6 #3: W_w = W_p
+        self.word_layer_norm = None
+        if self.wiring == "sublayer" and self.self_attn.rectified and self.normalize_before:
+            self.word_layer_norm = LayerNorm(dim)
+
+    def build_self_attention(self, embed_dim, cfg):
+        return UMSTRectifiedSelfAttention(
+            embed_dim,
+            cfg.encoder.attention_heads,
+            dropout=cfg.attention_dropout,
+            rectified=not getattr(cfg, "umst_no_rectified_attention", False),
+            max_relative_position=getattr(cfg, "umst_max_relative_position", 0),
+            shared_word_qk=getattr(cfg, "umst_shared_word_qk", False),
+            word_relative_keys=getattr(cfg, "umst_word_relative_keys", "shared"),
+            q_noise=self.quant_noise,
+            qn_block_size=self.quant_noise_block_size,
+        )
+
+    def forward(self, x, encoder_padding_mask=None, graph=None, need_weights=False):
+        """
+        Args:
+            x: T x B x C; encoder_padding_mask: B x T bool (True = pad) or None;
+            graph: :class:`~msfairseq.models.umst.graph.UMSTGraph`;
+            need_weights: also return the rectified attention (B x H x T x T).
+        Returns:
+            T x B x C (and the attention when ``need_weights``).
+        """
+        if self.class_embed is not None:
+            # x + class_embed(tok_class) as one addmm with the batch's one-hot classes:
+            # exact (1 * e_c + 0 * e_other), and its backward is a 2 x (T*B) matmul
+            seq_len, bsz, dim = x.shape
+            x = torch.addmm(x.reshape(seq_len * bsz, dim), graph.tok_onehot.to(x.dtype),
+                            self.class_embed.weight).view(seq_len, bsz, dim)  # T x B x C
+        if self.wiring == "sublayer":
+            h, words, residual = self._multiscale_sublayers(x, graph)
+        else:
+            h, words, residual = self._multiscale_attention_input(x, graph)
+        h, attn = self.self_attn(h, words, encoder_padding_mask, graph, need_weights=need_weights)
+        x = self.residual_connection(self.dropout_module(h), residual)
+        if not self.normalize_before:
+            x = self.self_attn_layer_norm(x)
+        x = self.forward_ffn(x)
+        return (x, attn) if need_weights else x
+
+    def _multiscale_sublayers(self, x, graph):
+        """GCNs as residual sub-layers: (attention input T x B x C, words B x W x C, residual)."""
+        if self.word_gcn is not None:
+            x = self.word_gcn(x, graph)  # T x B x C, W-GCN in the residual stream
+        words = None
+        if self.self_attn.rectified:
+            words = word_mean(x, graph)  # B x W x C
+            if self.phrase_gcn is not None:
+                words = self.phrase_gcn(words, graph)
+            if self.word_layer_norm is not None:
+                words = self.word_layer_norm(words)
+        h = self.self_attn_layer_norm(x) if self.normalize_before else x
+        return h, words, x
+
+    def _multiscale_attention_input(self, x, graph):
+        """Earlier form: GCNs enrich only the attention input (see module doc)."""
+        h = self.self_attn_layer_norm(x) if self.normalize_before else x
+        words = None
+        if self.word_gcn is not None:
+            h, words = self.word_gcn.forward_attention_input(h, graph)  # T x B x C, B x W x C
+        elif self.self_attn.rectified:
+            words = word_mean(h, graph)  # B x W x C
+        if self.phrase_gcn is not None:
+            words = self.phrase_gcn.forward_attention_input(words, graph)
+        return h, words, x
+
+    def forward_ffn(self, x):
+        """The position-wise feed-forward sub-layer of the base class: T x B x C."""
+        residual = x
+        if self.normalize_before:
+            x = self.final_layer_norm(x)
+        x = self.fc2(self.activation_dropout_module(self.activation_fn(self.fc1(x))))
+        x = self.residual_connection(self.dropout_module(x), residual)
+        if not self.normalize_before:
+            x = self.final_layer_norm(x)
+        return x
+
+
+class UMSTEncoder(SkipIdentityReorder, TransformerEncoderBase):
+    """fairseq Transformer encoder whose layers are :class:`UMSTEncoderLayer`.
+
+    ``forward`` takes the collater's word ids / heads / word lengths besides the
+    tokens; the word graph is built once and shared by all layers. The class
+    embedding (§3.1) is added here, once, unless it is per layer
+    (``--umst-class-embedding-every-layer``) or off.
+    """
+
+    def __init__(self, cfg, dictionary, embed_tokens):
+        super().__init__(cfg, dictionary, embed_tokens)
+        self.word_attention_weights = getattr(cfg, "umst_word_attention_weights", "binary")
+        self.class_embed = None
+        if not getattr(cfg, "umst_no_class_embedding", False) and \
+                not getattr(cfg, "umst_class_embedding_every_layer", False):
+            self.class_embed = class_embedding(embed_tokens.embedding_dim)
+        if getattr(cfg, "umst_share_gcn_weights", "none") == "across-blocks":
+            first = self.layers[0]  # Table 6 #2: one W_w and one W_p for all blocks
+            for layer in self.layers[1:]:
+                for name in ("word_gcn", "phrase_gcn"):
+                    if getattr(layer, name) is not None:
+                        getattr(layer, name).linear = getattr(first, name).linear
+
+    def build_encoder_layer(self, cfg):
+        return UMSTEncoderLayer(cfg)
+
+    def forward(self, src_tokens, src_lengths=None, src_word_ids=None, src_heads=None,
+                src_word_lengths=None, return_all_hiddens: bool = False, token_embeddings=None):
+        """
+        Args:
+            src_tokens: B x T (left-padded); src_lengths: B;
+            src_word_ids: B x T (-1 at padding); src_heads: B x W (1-based, 0 = root);
+            src_word_lengths: B.
+        Returns:
+            fairseq's encoder-out dict; ``encoder_out``: [T x B x C].
+        """
+        if src_word_ids is None or src_heads is None or src_word_lengths is None:
+            raise ValueError(
+                "UMST encoder needs src_word_ids, src_heads and src_word_lengths in the "
+                "batch; they come from the collater of --task umst_translation")
+        encoder_padding_mask = src_tokens.eq(self.padding_idx)  # B x T
+        has_pads = bool(encoder_padding_mask.any())
+        graph = build_umst_graph(src_word_ids, src_heads, src_word_lengths,
+                                 dtype=self.embed_tokens.weight.dtype,
+                                 word_attention_weights=self.word_attention_weights)
+        if self.class_embed is not None:
+            if token_embeddings is None:
+                token_embeddings = self.embed_tokens(src_tokens)  # B x T x C
+            # E[token] + CE[class], scaled by sqrt(d) with it in forward_embedding, as the
+            # authors' code does (PhraseTransformer.py, forward_embedding_with_class_embedding)
+            token_embeddings = token_embeddings + self.class_embed(graph.tok_class.t())
+        x, encoder_embedding = self.forward_embedding(src_tokens, token_embeddings)
+        if has_pads:
+            x = x * (1 - encoder_padding_mask.unsqueeze(-1).type_as(x))
+        x = x.transpose(0, 1)  # B x T x C -> T x B x C
+
+        encoder_states = [x] if return_all_hiddens else []
+        for layer in self.layers:
+            x = layer(x, encoder_padding_mask if has_pads else None, graph)
+            if return_all_hiddens:
+                encoder_states.append(x)
+        if self.layer_norm is not None:
+            x = self.layer_norm(x)
+        src_lengths = src_tokens.ne(self.padding_idx).sum(dim=1, dtype=torch.int32).reshape(-1, 1)
+        return {
+            "encoder_out": [x],  # T x B x C
+            "encoder_padding_mask": [encoder_padding_mask],  # B x T
+            "encoder_embedding": [encoder_embedding],  # B x T x C
+            "encoder_states": encoder_states,  # List[T x B x C]
+            "fc_results": [],
+            "src_tokens": [],
+            "src_lengths": [src_lengths],  # B x 1
+        }
+
+    def forward_torchscript(self, net_input):
+        """What fairseq's SequenceGenerator calls with the whole ``net_input`` dict."""
+        return self.forward(
+            src_tokens=net_input["src_tokens"],
+            src_lengths=net_input.get("src_lengths"),
+            **{key: net_input.get(key) for key in UMST_INPUTS},
+        )

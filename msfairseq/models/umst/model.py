@@ -1,0 +1,249 @@
+"""UMST: Universal MultiScale Transformer (registration and named architectures).
+
+Li et al., *Learning Multiscale Transformer Models for Sequence Generation*,
+ICML 2022. The encoder layers live in ``msfairseq/models/umst/``; the
+decoder is fairseq's Transformer decoder. Runs only under
+``--task umst_translation``, whose collater provides the word ids and
+dependency heads of every source sentence.
+"""
+
+import argparse
+
+from fairseq.models import register_model, register_model_architecture
+from fairseq.models.transformer import TransformerModel, base_architecture
+from fairseq.tasks import TASK_REGISTRY
+
+from ...modules.autocast import AutocastMixin
+from .attention import WORD_RELATIVE_KEYS
+from .gcn import GCN_WIRINGS, GRAPH_OPS
+from .layer import SHARE_GCN_WEIGHTS, UMSTEncoder
+from .upsample import WORD_ATTENTION_WEIGHTS
+
+UMST_TASK = "umst_translation"
+
+
+def _check_task(task):
+    """Raise unless ``task`` provides UMST's side inputs."""
+    umst_task = TASK_REGISTRY.get(UMST_TASK)
+    if umst_task is not None and isinstance(task, umst_task):
+        return
+    raise ValueError(
+        f"UMST architectures need word boundaries and dependency heads for every source "
+        f"sentence, which only --task {UMST_TASK} provides (got task "
+        f"'{type(task).__name__}'). Run with --task {UMST_TASK} and its side files "
+        f"(see scripts for UMST features), or pick a non-UMST --arch.")
+
+
+def _check_flags(args):
+    for flag, value, choices in (
+            ("--umst-graph-op", args.umst_graph_op, GRAPH_OPS),
+            ("--umst-gcn-wiring", args.umst_gcn_wiring, GCN_WIRINGS),
+            ("--umst-word-attention-weights", args.umst_word_attention_weights, WORD_ATTENTION_WEIGHTS),
+            ("--umst-word-relative-keys", args.umst_word_relative_keys, WORD_RELATIVE_KEYS),
+            ("--umst-share-gcn-weights", args.umst_share_gcn_weights, SHARE_GCN_WEIGHTS)):
+        if value not in choices:
+            raise ValueError(f"{flag} must be one of {choices}, got {value!r}")
+    if not 0 <= args.umst_gcn_dropout < 1:
+        raise ValueError(f"--umst-gcn-dropout must be in [0, 1), got {args.umst_gcn_dropout}")
+    if args.umst_no_rectified_attention:
+        for flag, bad in (("--umst-shared-word-qk", args.umst_shared_word_qk),
+                          ("--umst-word-attention-weights",
+                           args.umst_word_attention_weights != "binary")):
+            if bad:
+                raise ValueError(f"{flag} configures the word-level attention, which "
+                                 f"--umst-no-rectified-attention removes; drop one of them")
+    if args.umst_word_relative_keys == "own" and args.umst_max_relative_position == 0:
+        raise ValueError("--umst-word-relative-keys own needs relative positions: set "
+                         "--umst-max-relative-position K > 0 (or use an *_rpr arch)")
+    if args.umst_class_embedding_every_layer and args.umst_no_class_embedding:
+        raise ValueError("--umst-class-embedding-every-layer and --umst-no-class-embedding "
+                         "contradict each other; drop one of them")
+    share = args.umst_share_gcn_weights
+    if share != "none":
+        if args.umst_graph_op != "gcn":
+            raise ValueError(f"--umst-share-gcn-weights {share} shares GCN weights, which "
+                             f"--umst-graph-op {args.umst_graph_op} does not have; use "
+                             f"--umst-graph-op gcn or --umst-share-gcn-weights none")
+        both = not args.umst_no_intra_group and not args.umst_no_inter_group
+        if share == "within-block" and not both:
+            raise ValueError("--umst-share-gcn-weights within-block ties the W-GCN and P-GCN of "
+                             "each block; it needs both (drop --umst-no-intra-group / "
+                             "--umst-no-inter-group)")
+        if args.umst_no_intra_group and args.umst_no_inter_group:
+            raise ValueError("--umst-share-gcn-weights has no GCN to share with "
+                             "--umst-no-intra-group and --umst-no-inter-group; drop it")
+    if args.umst_max_relative_position < 0:
+        raise ValueError(
+            f"--umst-max-relative-position must be >= 0 (0 = off), got {args.umst_max_relative_position}")
+    if args.umst_no_rectified_attention and not args.umst_no_inter_group:
+        raise ValueError(
+            "--umst-no-rectified-attention leaves the word-level (P-GCN) features unused; "
+            "add --umst-no-inter-group")
+    if getattr(args, "checkpoint_activations", False) or getattr(args, "offload_activations", False):
+        raise ValueError("UMST encoder layers do not support --checkpoint-activations / "
+                         "--offload-activations; drop the flag")
+    if args.umst_graph_op == "avg" and args.umst_no_intra_group and args.umst_no_inter_group:
+        raise ValueError(
+            "--umst-graph-op avg has no effect with --umst-no-intra-group and "
+            "--umst-no-inter-group; drop one of them")
+
+
+@register_model("umst")
+class UMSTModel(AutocastMixin, TransformerModel):
+    """Transformer with UMST encoder layers (sub-word / word / phrase scales)."""
+
+    @classmethod
+    def add_args(cls, parser):
+        super().add_args(parser)
+        parser.add_argument("--umst-no-class-embedding", action="store_true",
+                            help="ablation: no class embedding (single-piece word vs piece "
+                                 "of a multi-piece word)")
+        parser.add_argument("--umst-class-embedding-every-layer", action="store_true",
+                            help="earlier form: a class embedding in every encoder layer, added "
+                                 "to the layer input, instead of once to the token embedding "
+                                 "(paper §3.1)")
+        parser.add_argument("--umst-gcn-wiring", choices=GCN_WIRINGS,
+                            help="sublayer (paper, default): each GCN is a pre-norm residual "
+                                 "sub-layer with its own LayerNorm, x + A^ Drop(ReLU(A^ LN(x) W)), "
+                                 "the W-GCN output in the residual stream; attention-input "
+                                 "(earlier form): GCN output added to LN(x) and fed only to the "
+                                 "attention, A^ applied once")
+        parser.add_argument("--umst-gcn-dropout", type=float, metavar="P",
+                            help="dropout inside the GCN sub-layers (default 0.1, the authors' "
+                                 "code; the earlier form used --dropout)")
+        parser.add_argument("--umst-shared-word-qk", action="store_true",
+                            help="ablation (Table 6 #4): the word branch of the rectified "
+                                 "attention reuses the sub-word Q/K projections")
+        parser.add_argument("--umst-word-attention-weights", choices=WORD_ATTENTION_WEIGHTS,
+                            help="word attention -> sub-words: binary (Eq. 4, default) "
+                                 "G ATTN2 G^T; row-normalized (earlier form): each word's "
+                                 "weight split over its pieces; nearest / linear (Table 6 #5/#6): "
+                                 "ATTN2 resized to T x T by interpolation")
+        parser.add_argument("--umst-share-gcn-weights", choices=SHARE_GCN_WEIGHTS,
+                            help="ablation (Table 6 #2/#3): across-blocks: one W_w and one W_p "
+                                 "for all encoder layers; within-block: W_w = W_p in each layer")
+        parser.add_argument("--umst-word-relative-keys", choices=WORD_RELATIVE_KEYS,
+                            help="relative keys of the word attention (with "
+                                 "--umst-max-relative-position K > 0): shared (default, the "
+                                 "authors' code) with the sub-word branch, own table, or none "
+                                 "(earlier form)")
+        parser.add_argument("--umst-no-intra-group", action="store_true",
+                            help="ablation: no W-GCN among the sub-words of a word")
+        parser.add_argument("--umst-no-inter-group", action="store_true",
+                            help="ablation: no P-GCN over the dependency graph of the words")
+        parser.add_argument("--umst-no-rectified-attention", action="store_true",
+                            help="ablation: plain sub-word self-attention, no word-level "
+                                 "attention averaged in (needs --umst-no-inter-group)")
+        parser.add_argument("--umst-graph-op", choices=GRAPH_OPS,
+                            help="gcn: learned GCNs (paper); avg: ablation 'GCN -> average "
+                                 "pooling', neighbourhood means without weights")
+        parser.add_argument("--umst-max-relative-position", type=int, metavar="K",
+                            help="Shaw et al. relative position keys in the encoder "
+                                 "self-attention, distances clipped to +-K; 0 = off "
+                                 "(default 0; *_rpr archs: 8)")
+
+    @classmethod
+    def build_model(cls, args, task):
+        _check_task(task)
+        umst_base_architecture(args)
+        _check_flags(args)
+        return super().build_model(args, task)
+
+    @classmethod
+    def build_encoder(cls, cfg, src_dict, embed_tokens):
+        return UMSTEncoder(cfg, src_dict, embed_tokens)
+
+    def forward(self, src_tokens, src_lengths, prev_output_tokens, src_word_ids=None,
+                src_heads=None, src_word_lengths=None, return_all_hiddens: bool = True,
+                features_only: bool = False, alignment_layer=None, alignment_heads=None):
+        """src_tokens: B x T; prev_output_tokens: B x T'; UMST inputs as in the collater."""
+        encoder_out = self.encoder(
+            src_tokens, src_lengths=src_lengths, src_word_ids=src_word_ids,
+            src_heads=src_heads, src_word_lengths=src_word_lengths,
+            return_all_hiddens=return_all_hiddens)
+        return self.decoder(
+            prev_output_tokens, encoder_out=encoder_out, features_only=features_only,
+            alignment_layer=alignment_layer, alignment_heads=alignment_heads,
+            src_lengths=src_lengths, return_all_hiddens=return_all_hiddens)
+
+
+# every UMST option that the first release (before issue 15) wrote into its checkpoints
+_FIRST_RELEASE_KEYS = ("umst_no_class_embedding", "umst_no_intra_group", "umst_no_inter_group",
+                       "umst_no_rectified_attention", "umst_graph_op", "umst_max_relative_position")
+
+
+def _has(args, key):
+    """Whether ``key`` was set (argparse Namespace, or a checkpoint's DictConfig)."""
+    return key in (vars(args) if isinstance(args, argparse.Namespace) else args)
+
+
+def _first_release(args):
+    """True for the saved args of a checkpoint trained before the paper-faithful defaults."""
+    return all(_has(args, k) for k in _FIRST_RELEASE_KEYS) and not _has(args, "umst_gcn_wiring")
+
+
+def _default(args, key, value):
+    if getattr(args, key, None) is None:
+        setattr(args, key, value)
+
+
+@register_model_architecture("umst", "umst_base")
+def umst_base_architecture(args):
+    # a checkpoint of the first release gets the flags that rebuild its model
+    old = _first_release(args)
+    for key in ("umst_no_class_embedding", "umst_no_intra_group", "umst_no_inter_group",
+                "umst_no_rectified_attention", "umst_shared_word_qk"):
+        _default(args, key, old and key == "umst_shared_word_qk")
+    _default(args, "umst_class_embedding_every_layer", old)
+    _default(args, "umst_gcn_wiring", "attention-input" if old else "sublayer")
+    _default(args, "umst_gcn_dropout", getattr(args, "dropout", None) if old else 0.1)
+    _default(args, "umst_gcn_dropout", 0.1)
+    _default(args, "umst_word_attention_weights", "row-normalized" if old else "binary")
+    _default(args, "umst_word_relative_keys", "none" if old else "shared")
+    _default(args, "umst_share_gcn_weights", "none")
+    _default(args, "umst_graph_op", "gcn")
+    _default(args, "umst_max_relative_position", 0)
+    args.encoder_normalize_before = getattr(args, "encoder_normalize_before", True)
+    args.decoder_normalize_before = getattr(args, "decoder_normalize_before", True)
+    # §A.2 "the values of dropout are set to 0.1"; the authors' recipe
+    # (phrase_transformer_t2t_wmt_en_de) sets attention and ReLU dropout to 0.1 as well
+    args.attention_dropout = getattr(args, "attention_dropout", 0.1)
+    args.activation_dropout = getattr(args, "activation_dropout", 0.1)
+    base_architecture(args)
+
+
+@register_model_architecture("umst", "umst_big")
+def umst_big(args):
+    args.encoder_embed_dim = getattr(args, "encoder_embed_dim", 1024)
+    args.encoder_ffn_embed_dim = getattr(args, "encoder_ffn_embed_dim", 4096)
+    args.encoder_attention_heads = getattr(args, "encoder_attention_heads", 16)
+    args.decoder_embed_dim = getattr(args, "decoder_embed_dim", 1024)
+    args.decoder_ffn_embed_dim = getattr(args, "decoder_ffn_embed_dim", 4096)
+    args.decoder_attention_heads = getattr(args, "decoder_attention_heads", 16)
+    args.dropout = getattr(args, "dropout", 0.3)
+    umst_base_architecture(args)
+
+
+@register_model_architecture("umst", "umst_tiny")
+def umst_tiny(args):
+    args.encoder_embed_dim = getattr(args, "encoder_embed_dim", 64)
+    args.encoder_ffn_embed_dim = getattr(args, "encoder_ffn_embed_dim", 128)
+    args.encoder_layers = getattr(args, "encoder_layers", 2)
+    args.encoder_attention_heads = getattr(args, "encoder_attention_heads", 4)
+    args.decoder_layers = getattr(args, "decoder_layers", 2)
+    args.decoder_attention_heads = getattr(args, "decoder_attention_heads", 4)
+    umst_base_architecture(args)
+
+
+def _rpr(arch, default_k=8):
+    """Relative keys with K = 8, the authors' ``relative_phrase_transformer_t2t_wmt_en_de``."""
+    def with_relative_positions(args):
+        if getattr(args, "umst_max_relative_position", None) is None:
+            args.umst_max_relative_position = default_k
+        arch(args)
+    return with_relative_positions
+
+
+register_model_architecture("umst", "umst_base_rpr")(_rpr(umst_base_architecture))
+register_model_architecture("umst", "umst_big_rpr")(_rpr(umst_big))
+register_model_architecture("umst", "umst_tiny_rpr")(_rpr(umst_tiny, default_k=4))
