@@ -12,6 +12,7 @@ ARCH = "bpt_mt_tiny"
 
 FLAG_SETS = {
     "k1": ["--bpt-k", "1"],
+    "released-embeddings": ["--bpt-released-embeddings", "--bpt-k", "2"],
     "k3-prenorm-norel": ["--bpt-k", "3", "--bpt-no-rel-pos", "--encoder-normalize-before",
                          "--decoder-normalize-before", "--bpt-rel-clip", "0"],
 }
@@ -177,6 +178,8 @@ def test_beam_search_matches_rescoring(tiny):
     (["--bpt-abs-pos", "--bpt-no-rel-pos"], "--bpt-abs-pos"),
     (["--bpt-abs-pos", "--no-token-positional-embeddings"], "--no-token-positional-embeddings"),
     (["--attention-dropout", "1.0"], "--attention-dropout"),
+    (["--bpt-released-embeddings", "--layernorm-embedding"], "--layernorm-embedding"),
+    (["--bpt-released-embeddings", "--decoder-embed-dim", "32"], "--decoder-embed-dim"),
 ])
 def test_invalid_flags_fail_naming_the_flag(dict_dir, flags, name):
     with pytest.raises(ValueError, match=name):
@@ -252,8 +255,110 @@ def test_dense_and_csr_paths_agree_in_training_with_dropout(dict_dir, monkeypatc
     assert (out.detach() - dense).abs().max() > 1e-3  # the mask changed the result
 
 
+def test_ffn_activation_dropout_is_the_released_dropouth(dict_dir):
+    """The released model drops 0.1 after the FFN's ReLU (modules/attention.py
+    PositionwiseFeedForward(dropout=dropouth), dropouth 0.1 in configs/wmt-4.yml)."""
+    args, _, model = build_task_and_model(dict_dir, ARCH)
+    assert args.activation_dropout == 0.1
+    for layer in list(model.encoder.layers) + list(model.decoder.layers):
+        assert layer.activation_dropout_module.p == 0.1
+    args, _, _ = build_task_and_model(dict_dir, ARCH, ["--activation-dropout", "0.3"])
+    assert args.activation_dropout == 0.3
+
+
+def _decoder_layer_case(model, T=8, seed=0):
+    layer = model.decoder.layers[0]
+    S = num_live_spans(T, layer.self_attn.k, True, layer.self_attn.clip)
+    graph = batch_graph([T, T], [0, 0], T, S, layer.self_attn.k, True, layer.self_attn.clip)
+    g = torch.Generator().manual_seed(seed)
+    x = torch.randn(2, T + S, layer.embed_dim, generator=g)
+    enc = torch.randn(5, 2, layer.embed_dim, generator=g)
+    with torch.no_grad():  # trained-looking LayerNorms: at init (1, 0) a second norm changes nothing
+        for norm in (layer.self_attn_layer_norm, layer.encoder_attn_layer_norm, layer.final_layer_norm):
+            norm.weight.uniform_(0.5, 1.5, generator=g)
+            norm.bias.normal_(0, 0.5, generator=g)
+    return layer, graph, x, enc, S
+
+
+@pytest.mark.parametrize("prenorm", [False, True], ids=["postnorm", "prenorm"])
+def test_decoder_span_rows_pass_the_cross_attention_sublayer_as_released(dict_dir, prenorm):
+    """The released decoder (modules/attention.py BPTMemBlock) applies the cross-attention
+    sub-layer's LayerNorm to every node, ``norm_in[1](h + o)``, with ``o`` = 0 for spans (they
+    have no cross-attention edges). Post-norm: span rows get encoder_attn_layer_norm; pre-norm:
+    a zero sub-layer output leaves them as they are. Then the FFN, as for tokens."""
+    flags = ["--decoder-normalize-before"] if prenorm else []
+    _, _, model = build_task_and_model(dict_dir, ARCH, flags)
+    layer, graph, x, enc, S = _decoder_layer_case(model)
+    T = x.shape[1] - S
+    with torch.no_grad():
+        out = layer(x, graph, T, enc, None)[0][:, T:]
+        h = layer.self_attn_layer_norm(x) if prenorm else x
+        h = x + layer.self_attn(h, graph, T)
+        spans = h[:, T:] if prenorm else layer.encoder_attn_layer_norm(layer.self_attn_layer_norm(h)[:, T:])
+        ffn_in = layer.final_layer_norm(spans) if prenorm else spans
+        want = spans + layer.fc2(torch.relu(layer.fc1(ffn_in)))
+        want = want if prenorm else layer.final_layer_norm(want)
+    assert S > 0
+    torch.testing.assert_close(out, want, atol=1e-5, rtol=1e-5)
+
+
+def test_checkpoints_before_span_rows_got_the_cross_norm_decode_as_trained(dict_dir):
+    """bpt_version < 3: the checkpoint's decoder passed span rows through the cross-attention
+    sub-layer untouched; loading it keeps that, so it translates as it was trained."""
+    _, task, model = build_task_and_model(dict_dir, ARCH)
+    layer, graph, x, enc, S = _decoder_layer_case(model)
+    T = x.shape[1] - S
+    state = {k: v.clone() for k, v in model.state_dict().items()}  # a checkpoint's own tensors
+    assert state["encoder.bpt_version"].item() == 3
+    with torch.no_grad():
+        new = layer(x, graph, T, enc, None)[0]
+        old_state = dict(state, **{"encoder.bpt_version": torch.tensor([2.0])})
+        model.load_state_dict(old_state, strict=True)
+        assert not any(lyr.span_cross_norm for lyr in model.decoder.layers)
+        old = layer(x, graph, T, enc, None)[0]
+        model.load_state_dict(state, strict=True)
+        assert all(lyr.span_cross_norm for lyr in model.decoder.layers)
+    assert (old[:, T:] - new[:, T:]).abs().max() > 1e-3  # the two paths differ on span rows
+    torch.testing.assert_close(old[:, :T], new[:, :T], atol=0, rtol=0)  # not on this layer's tokens
+
+
+def test_relative_position_table_init_is_the_released_xavier_uniform(dict_dir):
+    """The released table (MAX_ETYPE = 1000 rows x d_k) is Xavier-uniform: bound
+    sqrt(6 / (1000 + d_k)) (std 0.043 at d_k 64). Ours has one row per relation type, drawn from
+    that distribution (the paper gives no initialisation)."""
+    _, _, model = build_task_and_model(dict_dir, ARCH, ["--encoder-embed-dim", "256", "--encoder-attention-heads",
+                                                       "4", "--decoder-embed-dim", "256", "--bpt-k", "4"])
+    w = torch.cat([lyr.self_attn.rel_embed.weight.flatten() for lyr in model.encoder.layers])
+    bound = (6 / (1000 + 64)) ** 0.5
+    assert w.abs().max() <= bound
+    assert abs(w.std().item() - bound / 3 ** 0.5) < 0.1 * bound / 3 ** 0.5
+
+
+def test_released_embedding_path(dict_dir):
+    """--bpt-released-embeddings (modules/model.py): E[x], no sqrt(d) scale, dropout, then one
+    LayerNorm that encoder and decoder share; dropout before the output projection, + bias."""
+    _, task, model = build_task_and_model(dict_dir, ARCH, ["--bpt-released-embeddings"])
+    enc, dec = model.encoder, model.decoder
+    assert enc.released_embed_norm is dec.released_embed_norm is not None
+    assert enc.embed_scale == 1.0 and enc.layernorm_embedding is None
+    names = [n for n, _ in model.named_parameters()]
+    assert "decoder.output_bias" in names
+    src, lengths, prev = random_batch(task, bsz=2, src_len=6)
+    with torch.no_grad():
+        x, _ = enc.forward_embedding(src)
+        torch.testing.assert_close(x, enc.released_embed_norm(enc.embed_tokens(src)), atol=0, rtol=0)
+        feats = torch.randn(2, 3, dec.embed_dim)
+        torch.testing.assert_close(dec.output_layer(feats), dec.output_projection(feats) + dec.output_bias)
+    model.train()
+    torch.manual_seed(5)
+    x, _ = enc.forward_embedding(src)
+    torch.manual_seed(5)
+    want = enc.released_embed_norm(enc.dropout_module(enc.embed_tokens(src)))  # dropout, then norm
+    torch.testing.assert_close(x, want, atol=0, rtol=0)
+
+
 def test_only_target_tokens_query_the_source(dict_dir):
-    """Decoder span nodes skip the encoder attention (the authors' inter graph joins source
+    """Decoder span nodes do not query the source (the authors' inter graph joins source
     tokens to target tokens only): changing the source changes token rows, never span rows."""
     _, _, model = build_task_and_model(dict_dir, ARCH)
     layer = model.decoder.layers[0]

@@ -1,7 +1,7 @@
 """BP-Transformer layers: graph self-attention with tree relative positions.
 
 Paper: Ye et al., *BP-Transformer: Modelling Long-Range Context via Binary
-Partitioning*, 2019. Every node (token or span, see :mod:`.bpt_graph`) attends
+Partitioning*, 2019. Every node (token or span, see :mod:`.graph`) attends
 to the keys its graph edges name (§3.3, Eq. 4-7); the score of edge ``e`` (query
 ``i``, key ``j``, relation type ``t``) in head ``h`` is
 ``(q_ih . k_jh + q_ih . r_t) / sqrt(D)`` (Eq. 13) with ``r_t`` a learned embedding
@@ -12,9 +12,12 @@ softmax in ``modules/attention.py``) drops normalized edge weights.
 
 Layouts: these layers work on node rows ``B x W x C`` (sentence-major, the
 tokens' padded positions first, then the span nodes; not time-first); the
-encoder/decoder in :mod:`.bpt_transformer` convert from fairseq's ``T x B x C``.
-Span nodes skip the decoder's encoder-attention sublayer (only tokens query
-the source, as in the paper's code); all nodes go through the FFN.
+encoder/decoder in :mod:`.transformer` convert from fairseq's ``T x B x C``.
+Only tokens query the source in the decoder's encoder-attention sub-layer; span
+rows pass it with a zero attention output, so with post-norm they still get its
+LayerNorm, as in the released decoder (``modules/attention.py``, ``BPTMemBlock``:
+``norm_in[1](h + o)`` over every node, ``o`` zero for spans, which have no
+cross-attention edges). All nodes go through the FFN.
 
 Work that cannot change an output is skipped, exactly: in the first layer every
 span row is zero (spans start at zero, §3.3), so their projections are those of
@@ -23,6 +26,8 @@ provide keys and values (no query, attention output or FFN).
 """
 
 from typing import Dict, Optional
+
+import math
 
 import torch
 import torch.nn.functional as F
@@ -35,6 +40,11 @@ from ...ops.bpt_attention import dense_graph_attention, dense_graph_probs, spars
 from ...modules.alignment import layer_attn, wants_cross_weights
 from ...modules.attention_projections import SelfAttentionProjections
 from .graph import num_rel_types
+
+# The released code's relative-position table has 1,000 rows (``MAX_ETYPE``), Xavier-uniform
+# initialised: bound sqrt(6 / (1000 + d_k)), std 0.043 at d_k = 64. Ours has one row per
+# relation type; we draw it from the same distribution.
+RELEASED_REL_TABLE_ROWS = 1000
 
 
 @with_incremental_state
@@ -57,8 +67,9 @@ class BPTGraphAttention(SelfAttentionProjections):
 
     def reset_parameters(self):
         super().reset_parameters()
-        if self.rel_embed is not None:
-            nn.init.normal_(self.rel_embed.weight, std=self.head_dim ** -0.5)
+        if self.rel_embed is not None:  # the paper gives no init; the released code's, see above
+            bound = math.sqrt(6.0 / (RELEASED_REL_TABLE_ROWS + self.head_dim))
+            nn.init.uniform_(self.rel_embed.weight, -bound, bound)
 
     def _project(self, proj, x, num_tokens, spans_zero):
         """``proj`` of node rows ``B x N x C`` -> ``B x N x H x D``.
@@ -89,7 +100,7 @@ class BPTGraphAttention(SelfAttentionProjections):
         return torch.empty(num_edges, self.num_heads, dtype=like.dtype, device=like.device).bernoulli_(keep).div_(keep)
 
     def forward(self, x, graph, num_tokens, spans_zero=False, tokens_only=False):
-        """x: ``B x W x C`` node rows; graph: a :class:`~.bpt_graph.BatchGraph` over them.
+        """x: ``B x W x C`` node rows; graph: a :class:`~.graph.BatchGraph` over them.
 
         Returns ``B x W x C``, or ``B x T x C`` (the token rows) with ``tokens_only``.
         """
@@ -124,10 +135,10 @@ class BPTGraphAttention(SelfAttentionProjections):
 
     # -- incremental decoding ------------------------------------------------
     def forward_step(self, x, plan, incremental_state, tokens_only=False):
-        """One decoding step (see :class:`~.bpt_graph.DecoderSchedule`).
+        """One decoding step (see :class:`~.graph.DecoderSchedule`).
 
         x: ``B x R x C`` inputs of this step's rows (row 0 the new token, then the
-        spans computed at this step); plan: the step's :class:`~.bpt_graph.StepPlan`. Appends the rows' keys/values to the cache and returns
+        spans computed at this step); plan: the step's :class:`~.graph.StepPlan`. Appends the rows' keys/values to the cache and returns
         ``B x R x C`` (``B x 1 x C`` with ``tokens_only``: the spans then only
         provide keys). While the cache is small (the dense crossover, by node
         count) a step scores every cached node and masks the non-keys; above it,
@@ -223,7 +234,14 @@ class BPTEncoderLayer(TransformerEncoderLayerBase):
 
 
 class BPTDecoderLayer(TransformerDecoderLayerBase):
-    """Decoder layer: causal graph self-attention, dense encoder attention (tokens), FFN."""
+    """Decoder layer: causal graph self-attention, dense encoder attention (tokens), FFN.
+
+    ``span_cross_norm``: span rows get the encoder-attention sub-layer's post-norm
+    LayerNorm (the released decoder; True). Checkpoints saved before msfairseq did so
+    (``bpt_version`` < 3) set it False when they load, so they decode as they were trained.
+    """
+
+    span_cross_norm = True
 
     def build_self_attention(self, embed_dim, cfg, add_bias_kv=False, add_zero_attn=False):
         return _bpt_attention(cfg, embed_dim, cfg.decoder.attention_heads)
@@ -254,7 +272,13 @@ class BPTDecoderLayer(TransformerDecoderLayerBase):
         need = wants_cross_weights(self, need_attn, need_head_weights)
         tok, attn = self._encoder_attention(x[:, :num_tokens], encoder_out, encoder_padding_mask,
                                             incremental_state, need)
-        x = torch.cat([tok, x[:, num_tokens:]], 1) if x.shape[1] > num_tokens else tok
+        if x.shape[1] > num_tokens:
+            spans = x[:, num_tokens:]  # B x S x C: their attention output is zero
+            if self.encoder_attn is not None and self.span_cross_norm and not self.normalize_before:
+                spans = self.encoder_attn_layer_norm(spans)
+            x = torch.cat([tok, spans], 1)
+        else:
+            x = tok
         attn = layer_attn(attn, need_head_weights)
         return _sublayer(self, x, self.final_layer_norm, lambda h: _ffn(self, h)), attn
 

@@ -9,11 +9,18 @@ Defaults follow the paper and, where it is silent (its text ends before the MT
 section), the authors' MT configs (github.com/yzh119/BPT ``configs/wmt-4.yml``):
 tree relative positions and *no* absolute position embeddings (``rel_pos: True``;
 ``modules/model.py`` adds its positional encoding only without them), attention
-dropout 0.1 on the graph and the encoder-decoder attention (``dropouta``).
+dropout 0.1 on the graph and the encoder-decoder attention (``dropouta``), dropout 0.1
+after the FFN's ReLU (``dropouth``, ``modules/attention.py`` ``PositionwiseFeedForward``).
+The embedding and output path stays fairseq's, as for ``transformer``;
+``--bpt-released-embeddings`` gives the released one.
 """
+
+import torch
+from torch import nn
 
 from fairseq.models import register_model, register_model_architecture
 from fairseq.models.transformer import TransformerConfig, TransformerModel, base_architecture
+from fairseq.modules import LayerNorm
 
 from ...modules.autocast import AutocastMixin
 
@@ -38,6 +45,12 @@ class BPTModel(AutocastMixin, TransformerModel):
                             help="also add fairseq's absolute position embeddings to the token embeddings "
                                  "when tree relative positions are on (msfairseq's default before it followed "
                                  "the paper; the paper's model has relative positions only)")
+        parser.add_argument("--bpt-released-embeddings", action="store_true",
+                            help="the authors' embedding and output path (github.com/yzh119/BPT "
+                                 "modules/model.py, which produced the paper's numbers): token embeddings "
+                                 "not scaled by sqrt(d), dropout, then one LayerNorm shared by encoder and "
+                                 "decoder; dropout before the output projection, which has a bias. Default: "
+                                 "fairseq's path, as for transformer")
         parser.add_argument("--bpt-attention-impl", choices=ATTENTION_IMPLS,
                             help="graph-attention path: auto (dense up to a node-count crossover, the sparse "
                                  "CSR op above), dense, reference (CSR, PyTorch) or triton (CSR, CUDA); "
@@ -62,7 +75,26 @@ class BPTModel(AutocastMixin, TransformerModel):
                              "--no-token-positional-embeddings removes them: drop one of the two")
         if not args.bpt_no_rel_pos and not args.bpt_abs_pos:
             args.no_token_positional_embeddings = True  # the paper's model: tree relative positions only
-        return super().build_model(args, task)
+        if args.bpt_released_embeddings:
+            _check_released_embeddings(args)
+            args.no_scale_embedding = True
+        model = super().build_model(args, task)
+        if args.bpt_released_embeddings:
+            norm = LayerNorm(args.encoder_embed_dim)  # one module: encoder and decoder share it
+            model.encoder.released_embed_norm = norm
+            model.decoder.released_embed_norm = norm
+            vocab = model.decoder.output_projection.out_features
+            model.decoder.output_bias = nn.Parameter(torch.zeros(vocab))
+        return model
+
+    def upgrade_state_dict_named(self, state_dict, name):
+        """A checkpoint saved before decoder span rows got the encoder-attention LayerNorm
+        (``bpt_version`` < 3) keeps decoding without it, as it was trained."""
+        super().upgrade_state_dict_named(state_dict, name)  # the encoder dates the checkpoint
+        prefix = f"{name}." if name else ""
+        version = int(state_dict[f"{prefix}encoder.bpt_version"].item())
+        for layer in self.decoder.layers:
+            layer.span_cross_norm = version >= 3
 
     @classmethod
     def build_encoder(cls, args, src_dict, embed_tokens):
@@ -78,16 +110,32 @@ class BPTModel(AutocastMixin, TransformerModel):
         return BPTDecoder(cfg, tgt_dict, embed_tokens, no_encoder_attn=cfg.no_cross_attention)
 
 
+def _check_released_embeddings(args):
+    if args.encoder_embed_dim != args.decoder_embed_dim:
+        raise ValueError("--bpt-released-embeddings shares one embedding LayerNorm between encoder and "
+                         f"decoder: --encoder-embed-dim ({args.encoder_embed_dim}) and --decoder-embed-dim "
+                         f"({args.decoder_embed_dim}) must be equal")
+    if getattr(args, "layernorm_embedding", False):
+        raise ValueError("--bpt-released-embeddings has its own embedding LayerNorm (after dropout): "
+                         "drop --layernorm-embedding")
+    if getattr(args, "adaptive_softmax_cutoff", None):
+        raise ValueError("--bpt-released-embeddings adds a bias to the output projection: drop "
+                         "--adaptive-softmax-cutoff")
+
+
 @register_model_architecture("bpt", "bpt_mt")
 def bpt_base_architecture(args):
     """BPT for MT (the authors' WMT config): 6+6 layers, d=512, 8 heads, ffn 2048, k=4, level clip 2,
-    attention dropout 0.1, tree relative positions without absolute ones."""
+    attention dropout 0.1, dropout 0.1 after the FFN's ReLU, tree relative positions without
+    absolute ones."""
     args.bpt_k = 4 if getattr(args, "bpt_k", None) is None else args.bpt_k
     args.bpt_rel_clip = 2 if getattr(args, "bpt_rel_clip", None) is None else args.bpt_rel_clip
     args.bpt_no_rel_pos = getattr(args, "bpt_no_rel_pos", False)
     args.bpt_abs_pos = getattr(args, "bpt_abs_pos", False)
+    args.bpt_released_embeddings = getattr(args, "bpt_released_embeddings", False)
     args.bpt_attention_impl = getattr(args, "bpt_attention_impl", None) or "auto"
     args.attention_dropout = getattr(args, "attention_dropout", 0.1)
+    args.activation_dropout = getattr(args, "activation_dropout", 0.1)
     base_architecture(args)
 
 

@@ -2,21 +2,26 @@
 
 Paper: Ye et al., *BP-Transformer: Modelling Long-Range Context via Binary
 Partitioning*, 2019. Each sentence becomes its tokens plus the span nodes of
-its binary partition (:mod:`.bpt_graph`, built from the true length). Span
+its binary partition (:mod:`.graph`, built from the true length). Span
 nodes start at zero; every layer updates all nodes synchronously with graph
-attention (:mod:`.bpt_layers`). fairseq's interfaces stay time-first
+attention (:mod:`.layers`). fairseq's interfaces stay time-first
 (``T x B x C``); inside, node states are ``B x (T + S) x C``: the padded token
 positions, then ``S`` span rows per sentence.
 
-The graphs hold only live spans (:func:`.bpt_graph.live_graph`: a span no
+The graphs hold only live spans (:func:`.graph.live_graph`: a span no
 token attends to cannot change an output). The first layer's span rows are zero
 and the last layer's span rows are never read; the layers skip that work.
+
+Embeddings: fairseq's path by default (√d scale, positions if any, dropout), as for
+``transformer``. ``--bpt-released-embeddings`` gives the authors' path (github.com/yzh119/BPT
+``modules/model.py``): no √d scale, dropout, then one LayerNorm shared by encoder and decoder;
+dropout before the output projection, which has a bias.
 
 Decoding: the decoder graph is causal, so a token's keys are itself, earlier
 tokens and *complete* spans left of it. Incremental decoding caches, per layer,
 the keys/values of every node computed so far; at step ``t`` it computes token
 ``t`` and the spans token ``t`` is the first to attend to, layer by layer
-(:class:`.bpt_graph.DecoderSchedule`): per-step work is the new token's edges plus
+(:class:`.graph.DecoderSchedule`): per-step work is the new token's edges plus
 those spans' tokens, never a rebuild of the graph.
 """
 
@@ -36,22 +41,32 @@ def _settings(cfg):
     return dict(k=cfg.bpt_k, clip=cfg.bpt_rel_clip)
 
 
+def _released_embedding(module, embedding, positions):
+    """The released embedding path: ``norm(dropout(embedding + positions))`` (``B x T x C``),
+    no √d scale and no fairseq ``layernorm_embedding``."""
+    x = embedding if positions is None else embedding + positions
+    return module.released_embed_norm(module.dropout_module(x))
+
+
 class BPTEncoder(SkipIdentityReorder, TransformerEncoderBase):
     """Encoder over the binary-partition graph of each (left- or right-padded) source."""
 
-    # 2: no absolute position embeddings unless --bpt-abs-pos (the paper's model); checkpoints
-    # without the buffer are older and were trained with them
-    BPT_VERSION = 2
+    # The encoder's ``bpt_version`` buffer dates a checkpoint. 1 (no buffer): absolute position
+    # embeddings were added to the tree relative ones. 2: none unless --bpt-abs-pos (the
+    # paper's model). 3: decoder span rows get the encoder-attention LayerNorm (post-norm).
+    BPT_VERSION = 3
 
     def __init__(self, cfg, dictionary, embed_tokens, return_fc=False):
         super().__init__(cfg, dictionary, embed_tokens, return_fc=return_fc)
         self.register_buffer("bpt_version", torch.tensor([float(self.BPT_VERSION)]))
+        self.released_embed_norm = None  # set by BPTModel.build_model (--bpt-released-embeddings)
 
     def build_encoder_layer(self, cfg):
         return BPTEncoderLayer(cfg)
 
     def upgrade_state_dict_named(self, state_dict, name):
-        """Refuse to load a checkpoint trained with absolute positions into a model without them."""
+        """Refuse to load a checkpoint trained with absolute positions into a model without
+        them; date a checkpoint saved before the buffer existed as version 1."""
         key = f"{name}.bpt_version" if name else "bpt_version"
         if key not in state_dict:
             if self.embed_positions is None:
@@ -59,8 +74,17 @@ class BPTEncoder(SkipIdentityReorder, TransformerEncoderBase):
                     "this BPT checkpoint predates msfairseq's --bpt-abs-pos: its model added absolute position "
                     "embeddings to the tree relative ones, and the model being built has none (the paper's "
                     "model, now the default). Load it with --model-overrides \"{'bpt_abs_pos': True}\"")
-            state_dict[key] = self.bpt_version.clone()
+            state_dict[key] = torch.ones_like(self.bpt_version)
         return super().upgrade_state_dict_named(state_dict, name)
+
+    def forward_embedding(self, src_tokens, token_embedding: Optional[Tensor] = None):
+        if self.released_embed_norm is None:
+            return super().forward_embedding(src_tokens, token_embedding)
+        if token_embedding is not None:
+            raise ValueError("bpt encoder: --bpt-released-embeddings takes token ids, not token_embeddings")
+        positions = self.embed_positions(src_tokens) if self.embed_positions is not None else None
+        embedding = self.embed_tokens(src_tokens)  # B x T x C
+        return _released_embedding(self, embedding, positions), embedding
 
     def forward_scriptable(self, src_tokens, src_lengths: Optional[Tensor] = None,
                            return_all_hiddens: bool = False, token_embeddings: Optional[Tensor] = None):
@@ -102,8 +126,22 @@ class BPTEncoder(SkipIdentityReorder, TransformerEncoderBase):
 class BPTDecoder(TransformerDecoderBase):
     """Decoder over the causal binary-partition graph; dense encoder attention."""
 
+    def __init__(self, cfg, dictionary, embed_tokens, no_encoder_attn=False, output_projection=None):
+        super().__init__(cfg, dictionary, embed_tokens, no_encoder_attn=no_encoder_attn,
+                         output_projection=output_projection)
+        # set by BPTModel.build_model (--bpt-released-embeddings): the LayerNorm shared with
+        # the encoder, and the output layer's bias
+        self.released_embed_norm = None
+        self.output_bias = None
+
     def build_decoder_layer(self, cfg, no_encoder_attn=False):
         return BPTDecoderLayer(cfg, no_encoder_attn)
+
+    def output_layer(self, features):
+        """``B x T x C`` -> ``B x T x V``; the released path drops out first and adds a bias."""
+        if self.output_bias is None:
+            return super().output_layer(features)
+        return self.output_projection(self.dropout_module(features)) + self.output_bias
 
     def _embed(self, prev_output_tokens, incremental_state):
         positions = None
@@ -112,6 +150,8 @@ class BPTDecoder(TransformerDecoderBase):
         if incremental_state is not None:
             prev_output_tokens = prev_output_tokens[:, -1:]
             positions = positions[:, -1:] if positions is not None else None
+        if self.released_embed_norm is not None:
+            return _released_embedding(self, self.embed_tokens(prev_output_tokens.contiguous()), positions)
         x = self.embed_scale * self.embed_tokens(prev_output_tokens.contiguous())  # B x T x C
         if self.quant_noise is not None:
             x = self.quant_noise(x)
