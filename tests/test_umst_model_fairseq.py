@@ -124,6 +124,28 @@ def test_first_release_checkpoint_args_rebuild_the_first_release_model(dict_dir)
     assert "encoder.class_embed.weight" not in model.state_dict()
 
 
+@pytest.mark.parametrize("arch, flags", [
+    ("umst_tiny", ["--umst-graph-op", "gcn", "--umst-max-relative-position", "0"]),
+    ("umst_tiny_rpr", ["--umst-graph-op", "gcn"]),  # the _rpr arch fills the sixth option
+], ids=["umst_tiny", "umst_tiny_rpr"])
+def test_fresh_run_with_the_six_first_release_options_gets_the_paper_defaults(dict_dir, arch, flags):
+    """A fairseq-train command line that passes all six options of the first release (here:
+    every switch off) is a fresh run, not a first-release checkpoint: it gets this release's
+    defaults, not the earlier ones (which made it fail with a --umst-shared-word-qk error
+    about a flag it never passed)."""
+    from utils import parse_train_args
+
+    flags = ["--umst-no-class-embedding", "--umst-no-intra-group", "--umst-no-inter-group",
+             "--umst-no-rectified-attention"] + flags
+    args = parse_train_args(dict_dir, arch, flags, task=TASK)
+    assert (args.umst_gcn_wiring, args.umst_word_attention_weights) == ("sublayer", "binary")
+    assert not args.umst_shared_word_qk and not args.umst_class_embedding_every_layer
+    assert args.umst_word_relative_keys == "shared" and args.umst_gcn_dropout == 0.1
+    _, model = umst_model(dict_dir, arch, flags)
+    layer = model.encoder.layers[0]
+    assert layer.word_gcn is None and layer.phrase_gcn is None and not layer.self_attn.rectified
+
+
 def _params(model):
     return sum(p.numel() for p in model.parameters())
 

@@ -102,7 +102,9 @@ class UMSTModel(AutocastMixin, TransformerModel):
                             help="earlier form: a class embedding in every encoder layer, added "
                                  "to the layer input, instead of once to the token embedding "
                                  "(paper §3.1)")
-        parser.add_argument("--umst-gcn-wiring", choices=GCN_WIRINGS,
+        # default=None (not fairseq's SUPPRESS for model options): a fresh parse always
+        # holds this key, a first-release checkpoint never does (see _first_release)
+        parser.add_argument("--umst-gcn-wiring", choices=GCN_WIRINGS, default=None,
                             help="sublayer (paper, default): each GCN is a pre-norm residual "
                                  "sub-layer with its own LayerNorm, x + A^ Drop(ReLU(A^ LN(x) W)), "
                                  "the W-GCN output in the residual stream; attention-input "
@@ -178,7 +180,13 @@ def _has(args, key):
 
 
 def _first_release(args):
-    """True for the saved args of a checkpoint trained before the paper-faithful defaults."""
+    """True for the saved args of a checkpoint trained before the paper-faithful defaults.
+
+    Such args hold the six options of that release and not ``umst_gcn_wiring``. A fresh
+    command line cannot look like that, even one that passes all six: fairseq parses model
+    options with ``argument_default=SUPPRESS`` (an option not given is absent), but
+    ``--umst-gcn-wiring`` declares ``default=None``, so every fresh parse holds the key.
+    """
     return all(_has(args, k) for k in _FIRST_RELEASE_KEYS) and not _has(args, "umst_gcn_wiring")
 
 
