@@ -290,6 +290,52 @@ def test_graph_tensors_hand_built():
     assert graph2.dep_deg[1].squeeze(-1).tolist() == [2, 2, 1, 1, 1, 1]
 
 
+def test_section21_g_and_a_p_keep_the_first_word_and_its_edges():
+    """§2.1: every sub-word is in G (G[i, word(i)] = 1) and A_p has every word - head edge,
+    the first word's too. (The released collater drops the first word from G and the
+    edges headed by it from A_p; see docs/umst.md.)"""
+    from msfairseq.models.umst.graph import dep_aggregate, word_mean
+    from msfairseq.models.umst.upsample import dense_matrices
+
+    # "a1 a2 b c EOS": root a (2 pieces), b -> a, c -> a; two padding tokens in front
+    graph, word_ids, per = batch_graph([([2, 1, 1], [0, 1, 1])], width=7)
+    left, right = dense_matrices(graph.upsampling, 1, 4, torch.float64)  # 1 x 7 x 4
+    g = torch.tensor([[0, 0, 0, 0], [0, 0, 0, 0], [1, 0, 0, 0], [1, 0, 0, 0],
+                      [0, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]], dtype=torch.float64)
+    torch.testing.assert_close(left[0], g, rtol=0, atol=0)
+    torch.testing.assert_close(right[0], g, rtol=0, atol=0)
+    assert graph.tok_class.t().tolist() == [[0, 0, 1, 1, 0, 0, 0]]  # a1 a2: multi-piece word
+    x = torch.randn(7, 1, 3, dtype=torch.float64)
+    torch.testing.assert_close(word_mean(x, graph)[0, 0], x[2:4, 0].mean(0), rtol=0, atol=1e-12)
+    # degrees with self loop: a 3 (b, c), b 2, c 2, EOS 1; Â_p e_a reaches b and c
+    assert graph.dep_deg.squeeze(-1).tolist() == [[3, 2, 2, 1]]
+    one_hot = torch.eye(4, dtype=torch.float64).unsqueeze(0)  # 1 x W x W: word j's feature e_j
+    a_hat = dep_aggregate(one_hot, graph)[0]  # W x W: Â_p itself
+    torch.testing.assert_close(a_hat, normalized(dep_adjacency([0, 1, 1, 0])), rtol=0, atol=1e-12)
+    assert (a_hat[0, 1:3] > 0).all() and (a_hat[1:3, 0] > 0).all() and a_hat[0, 3] == 0
+
+
+def test_eq2_one_self_loop_makes_a_hat_w_the_word_mean(dict_dir):
+    """Eq. 2 read literally: A_w[i, j] = 1 iff sub-words i and j belong to the same word,
+    i = j included, and Ã_w = A_w + I_L: 2 on the diagonal, so Â_w mixes each piece with
+    its word's mean. The model (as the released ``gen_group_matrix_gcn``) keeps one self
+    loop: Â_w is exactly the word mean, and the W-GCN sub-layer is computed with it."""
+    ids = [0, 0, 0, 1, 2]  # a word of 3 pieces, one of 1, EOS
+    mean = group_matrix(ids) @ pooling(ids)  # n x n: each token -> the mean of its word
+    torch.testing.assert_close(normalized(word_adjacency(ids)), mean, rtol=0, atol=1e-12)
+    same_word = group_matrix(ids) @ group_matrix(ids).t()  # A_w with i = j included
+    literal = normalized(same_word)  # + I: 2 on the diagonal
+    assert (literal - mean).abs().max() > 0.1
+    layer = umst_layer(dict_dir)
+    graph, per, xs, x, _ = sentence_inputs([([3, 1], [0, 1])], layer.embed_dim)
+    gcn = layer.word_gcn
+    out = gcn(x, graph)[-len(ids):, 0]
+    h = _ln(gcn.layer_norm, xs[0])
+    for a_hat, same in ((mean, True), (literal, False)):
+        ref = xs[0] + a_hat @ F.relu(_lin(gcn.linear, a_hat @ h))
+        assert torch.allclose(out, ref, atol=1e-9, rtol=0) == same
+
+
 # one sentence "a1 a2 b EOS" (words of 2, 1, 1 pieces) behind two padding tokens,
 # and a word attention ATTN_2 written out by hand
 EQ4_SENTENCE = [([2, 1], [0, 1])]
@@ -474,6 +520,21 @@ def test_rectified_rows_sum_as_eq4_says(dict_dir):
                 expected = 0.5 + 0.5 * (pw @ pieces)[torch.tensor(ids)]
                 torch.testing.assert_close(sums[h], expected, atol=1e-9, rtol=0)
             assert sums.max() > 1.01
+
+
+def test_rsan_projections_start_like_fairseqs_attention(dict_dir):
+    """The paper gives no initialisation. Every Q / K / V projection of the rectified
+    attention, the sub-word ``q_proj`` included, starts Xavier-uniform with gain 1/sqrt(2)
+    (fairseq's MultiheadAttention; bound sqrt(3 / 2d)). The released ``reset_parameters``
+    skips ``q_proj`` (PyTorch's default, bound 1/sqrt(d)); docs/umst.md says so."""
+    _, _, model = build_task_and_model(dict_dir, "umst_tiny", ["--encoder-embed-dim", 64],
+                                       task="umst_translation")
+    attn = model.encoder.layers[0].self_attn
+    d = attn.embed_dim
+    xavier, default = (3 / (2 * d)) ** 0.5, d ** -0.5
+    for name in ("q_proj", "k_proj", "v_proj", "q_proj_word", "k_proj_word"):
+        w = getattr(attn, name).weight.detach().abs().max().item()
+        assert 0.97 * xavier < w <= xavier and w > 1.1 * default, (name, w)
 
 
 def test_word_branch_has_its_own_qk_unless_shared(dict_dir):
