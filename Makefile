@@ -15,7 +15,7 @@ PY    := $(VENV)/bin/python
 PIP   := $(PY) -m pip
 STAMP := $(VENV)/.msfairseq-installed
 
-.PHONY: install test demo bench clean
+.PHONY: install test demo bench gpu-check clean
 
 install: $(STAMP)
 
@@ -38,6 +38,11 @@ demo: install
 
 bench: install
 	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" bash benchmarks/bench_all.sh
+
+# On a CUDA machine: kernel and FlexAttention tests, kernel timings, bf16/fp16 training of every
+# family, in under 10 minutes (docs/kernels.md); without CUDA it says so and exits 0.
+gpu-check: install
+	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(PY) benchmarks/gpu_check.py $(GPU_CHECK_ARGS)
 
 clean:
 	rm -rf examples/bible_en_es/work bench/results .pytest_cache
