@@ -10,7 +10,14 @@ sacreBLEU's paired bootstrap resampling (``sacrebleu.significance.PairedTest``, 
 of its 95% confidence interval, and the p-value of its difference to the baseline. Writes
 ``OUT/results/compare.json`` and ``OUT/results/compare.md`` and prints the Markdown table.
 
+Or from committed results (:mod:`compare_results`: one folder per arch, no checkpoints):
+``--record ARCH --results DIR`` copies a finished arch from ``OUT`` into ``DIR``; ``--results
+DIR`` alone builds ``DIR/compare.{json,md}`` and ``DIR/valid_loss.png`` (every arch's
+learning curve) from those files.
+
     python analysis/compare_report.py OUT --archs "transformer muse_base ..." [--bootstrap 1000]
+    python analysis/compare_report.py OUT --record muse_base --results DIR --setting max_update=2000
+    python analysis/compare_report.py --results DIR [--archs "..."]
     python analysis/compare_report.py --default-archs     # the archs compare.sh runs by default
 """
 
@@ -20,6 +27,8 @@ import logging
 import os
 import re
 import sys
+
+import compare_results
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -192,14 +201,22 @@ def markdown(report):
     ]
     if s:
         notes.append("Settings: " + ", ".join(f"{k} `{v}`" for k, v in s.items()) + ".")
+    dates = sorted(d for d in (report.get("recorded") or {}).values() if d)
+    if dates:
+        notes.append(f"Recorded {dates[0]}" + (f" to {dates[-1]}." if dates[-1] != dates[0] else "."))
     return "\n".join(lines + notes) + "\n"
+
+
+def run_stats(out, arch):
+    """One arch's row statistics from compare.sh's ``out``: its training log and checkpoint."""
+    stats = train_stats(os.path.join(out, "logs", f"train.{arch}.log"))
+    stats.update(checkpoint_stats(os.path.join(out, "checkpoints", arch, "checkpoint_last.pt")))
+    return stats
 
 
 def build_report(out, archs, baseline=BASELINE, n_samples=1000, settings=None,
                  extra_flags=None, progress=True):
     """Score and test every arch in ``archs`` under ``out``; return the report dict."""
-    import sacrebleu
-
     refs = read_lines(os.path.join(out, "raw", "test.es"))
     systems = {}
     for arch in archs:
@@ -207,15 +224,41 @@ def build_report(out, archs, baseline=BASELINE, n_samples=1000, settings=None,
         if not os.path.exists(path):
             raise FileNotFoundError(f"{path} is missing: run compare.sh (or translate.sh {arch} {out})")
         systems[arch] = read_lines(path)
+    stats = {arch: run_stats(out, arch) for arch in archs}
+    flags = {arch: (extra_flags or {}).get(arch, "") for arch in archs}
+    return _report(systems, refs, stats, flags, baseline, n_samples, settings, progress)
+
+
+def build_report_from_results(results, archs=None, baseline=BASELINE, n_samples=1000, progress=True):
+    """The report of the archs recorded in ``results`` (all of them by default, the baseline
+    first); every arch must have been trained with the same settings."""
+    archs = archs or compare_results.recorded_archs(results)
+    archs = [baseline] + [a for a in archs if a != baseline]
+    refs, systems, runs = compare_results.load_results(results, archs)
+    settings = runs[baseline]["settings"]
+    for arch, run in runs.items():
+        if run["settings"] != settings:
+            raise ValueError(f"{results}/{arch} was trained with {run['settings']}, the baseline with "
+                             f"{settings}: an equal-budget table needs the same settings for every arch")
+    stats = {a: {k: r.get(k) for k in ("params", "valid_loss", "valid_ppl", "best_at_update", "updates",
+                                      "train_seconds")} for a, r in runs.items()}
+    flags = {a: r.get("extra_flags", "") for a, r in runs.items()}
+    report = _report(systems, refs, stats, flags, baseline, n_samples, settings, progress)
+    report["recorded"] = {a: r.get("recorded") for a, r in runs.items()}
+    return report, runs
+
+
+def _report(systems, refs, stats, extra_flags, baseline, n_samples, settings, progress):
+    import sacrebleu
+
     tests = paired_bootstrap(systems, refs, n_samples, baseline=baseline, progress=progress)
     metrics = _metrics()
     for metric in metrics.values():  # signatures as sacrebleu prints them
         metric.corpus_score(systems[baseline], [refs])
     rows = []
     for arch in tests:
-        row = {"arch": arch, "extra_flags": (extra_flags or {}).get(arch, "")}
-        row.update(train_stats(os.path.join(out, "logs", f"train.{arch}.log")))
-        row.update(checkpoint_stats(os.path.join(out, "checkpoints", arch, "checkpoint_last.pt")))
+        row = {"arch": arch, "extra_flags": extra_flags.get(arch, "")}
+        row.update(stats[arch])
         row.update(tests[arch])
         rows.append(row)
     return {
@@ -251,6 +294,11 @@ def main():
                         help="a training setting to record in the report (repeatable)")
     parser.add_argument("--extra-flags", action="append", metavar="ARCH=FLAGS",
                         help="extra fairseq-train flags one arch got (repeatable)")
+    parser.add_argument("--results", metavar="DIR",
+                        help="committed results: with --record, add an arch to DIR; alone, build "
+                             "the report and the learning-curve plot from DIR")
+    parser.add_argument("--record", metavar="ARCH",
+                        help="copy ARCH's finished result from OUT into --results DIR")
     parser.add_argument("--default-archs", action="store_true",
                         help="print compare.sh's default arch list and exit")
     args = parser.parse_args()
@@ -258,22 +306,45 @@ def main():
     if args.default_archs:
         print(" ".join(default_archs()))
         return
-    if not args.out or not args.archs:
-        parser.error("give OUT and --archs")
     logging.getLogger("sacrebleu").setLevel(logging.WARNING)
+    settings = _key_values(args.setting, "--setting")
+    flags = _key_values(args.extra_flags, "--extra-flags")
+    if args.record:
+        if not args.out or not args.results:
+            parser.error("--record needs OUT and --results")
+        path = compare_results.record(args.out, args.record, args.results, run_stats(args.out, args.record),
+                                      settings, flags.get(args.record, ""), settings.get("max_update"))
+        print(f"recorded {args.record} in {path}")
+        return
+    if args.results and not args.out:
+        archs = args.archs.replace(",", " ").split() if args.archs else None
+        report, runs = build_report_from_results(args.results, archs, args.baseline, args.bootstrap)
+        _write(report, args.results)
+        _plot_curves(runs, os.path.join(args.results, "valid_loss.png"))
+        return
+    if not args.out or not args.archs:
+        parser.error("give OUT and --archs, or --results DIR")
     archs = args.archs.replace(",", " ").split()
-    report = build_report(args.out, archs, args.baseline, args.bootstrap,
-                          _key_values(args.setting, "--setting"),
-                          _key_values(args.extra_flags, "--extra-flags"))
-    results = os.path.join(args.out, "results")
-    os.makedirs(results, exist_ok=True)
+    report = build_report(args.out, archs, args.baseline, args.bootstrap, settings, flags)
+    _write(report, os.path.join(args.out, "results"))
+
+
+def _write(report, folder):
+    os.makedirs(folder, exist_ok=True)
     text = markdown(report)
-    with open(os.path.join(results, "compare.json"), "w", encoding="utf-8") as f:
+    with open(os.path.join(folder, "compare.json"), "w", encoding="utf-8") as f:
         json.dump(report, f, indent=2)
-    with open(os.path.join(results, "compare.md"), "w", encoding="utf-8") as f:
+    with open(os.path.join(folder, "compare.md"), "w", encoding="utf-8") as f:
         f.write(text)
     print(text)
-    print(f"wrote {results}/compare.json and compare.md")
+    print(f"wrote {folder}/compare.json and compare.md")
+
+
+def _plot_curves(runs, path):
+    from plotting import learning_curves_figure, save
+
+    updates = max((r.get("updates") or 0) for r in runs.values())
+    save(learning_curves_figure(runs, f"Bible en-es: validation loss, {updates} updates"), path)
 
 
 if __name__ == "__main__":

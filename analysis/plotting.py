@@ -1,6 +1,7 @@
 """Shared helpers of the analysis scripts (``analysis/analyze.py``, ``analysis/attention_maps.py``,
-``benchmarks/bench_bpt.py``'s plot): matplotlib on the Agg backend, PNG saving, the BPT scaling
-figure, weights-only checkpoint reading."""
+``analysis/compare_report.py``, ``benchmarks/bench_bpt.py``'s plot): matplotlib on the Agg
+backend, PNG saving, the BPT scaling and learning-curve figures, weights-only checkpoint
+reading."""
 
 import logging
 import os
@@ -56,6 +57,24 @@ def bpt_scaling_figure(rows, title):
         ax.legend()
     fig.suptitle(title)
     return fig, methods
+
+
+def learning_curves_figure(runs, title):
+    """Validation loss against updates of every run in ``runs`` (``{arch: run.json dict}``,
+    see ``compare_results.learning_curve``), one line per arch, on one axis."""
+    fig, ax = plt().subplots(figsize=(8, 5))
+    for arch, run in runs.items():
+        points = run["curve"]["valid"]
+        if not points:
+            continue
+        ax.plot([p[0] for p in points], [p[1] for p in points], marker=".", label=arch,
+                linewidth=2.5 if arch == "transformer" else 1.5)
+    ax.set_xlabel("updates")
+    ax.set_ylabel("valid loss (label-smoothed cross-entropy, base 2)")
+    ax.grid(True, alpha=0.3)
+    ax.legend()
+    ax.set_title(title)
+    return fig
 
 
 def load_checkpoint(path):

@@ -5,6 +5,7 @@ import collections
 import json
 import math
 import os
+import shutil
 import sys
 
 import pytest
@@ -16,6 +17,7 @@ from utils import REPO, build_task_and_model, make_dict_dir
 sys.path.insert(0, os.path.join(REPO, "analysis"))
 import analyze  # noqa: E402  (analysis/ is not a package)
 import compare_report  # noqa: E402
+import compare_results  # noqa: E402
 
 COMPARE = os.path.join(REPO, "examples", "bible_en_es", "compare.sh")
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
@@ -35,9 +37,10 @@ def run_compare(work, out, **env):
 
 @pytest.fixture(scope="module")
 def compare_run(bible_work_umst, tmp_path_factory):
-    """compare.sh, SMOKE mode, transformer + umst_base for 3 updates: ``(OUT, log)``."""
+    """compare.sh, SMOKE mode, transformer + umst_base for 3 updates, recording into
+    ``OUT/committed``: ``(OUT, log)``."""
     out = str(tmp_path_factory.mktemp("compare"))
-    return out, run_compare(bible_work_umst, out)
+    return out, run_compare(bible_work_umst, out, RESULTS=os.path.join(out, "committed"))
 
 
 def test_compare_trains_translates_reports_and_resumes(compare_run, bible_work_umst):
@@ -67,6 +70,49 @@ def test_compare_trains_translates_reports_and_resumes(compare_run, bible_work_u
     # other settings are refused, naming what to remove
     with pytest.raises(AssertionError, match="other settings.*remove"):
         run_compare(bible_work_umst, out, LR="1e-3")
+
+
+def test_recorded_results_rebuild_the_report_without_checkpoints(compare_run, tmp_path):
+    """RESULTS=DIR: each arch's translations, statistics and learning curve are copied to
+    DIR/ARCH/ (what a run that spans sessions commits); the report built from DIR alone equals
+    the one built from OUT's checkpoints and logs."""
+    out, log = compare_run
+    committed = os.path.join(out, "committed")
+    assert sorted(os.listdir(committed)) == [
+        "compare.json", "compare.md", "test.es", "transformer", "umst_base", "valid_loss.png"]
+    assert_png(os.path.join(committed, "valid_loss.png"))
+    copy = str(tmp_path / "copy")  # only the files that would be committed: no checkpoints near
+    shutil.copytree(committed, copy, ignore=shutil.ignore_patterns("compare.*", "*.png"))
+    report, runs = compare_report.build_report_from_results(copy, n_samples=100, progress=False)
+    with open(os.path.join(out, "results", "compare.json"), encoding="utf-8") as f:
+        from_out = json.load(f)
+    assert [r["arch"] for r in report["systems"]] == ["transformer", "umst_base"]
+    for a, b in zip(report["systems"], from_out["systems"]):
+        for key in ("params", "updates", "train_seconds", "valid_ppl"):
+            assert a[key] == b[key], key
+        assert a["bleu"]["score"] == b["bleu"]["score"] and a["chrf"]["score"] == b["chrf"]["score"]
+    assert report["settings"]["max_update"] == "3" and report["recorded"]["umst_base"]
+    curve = runs["umst_base"]["curve"]
+    assert curve["valid"] and curve["valid"][-1][0] == 3 and all(len(p) == 3 for p in curve["valid"])
+    assert "Recorded " in compare_report.markdown(report)
+    # an arch that is not recorded is named with the fix
+    with pytest.raises(FileNotFoundError, match="RESULTS="):
+        compare_report.build_report_from_results(copy, ["transformer", "muse_base"], progress=False)
+
+
+def test_learning_curve_of_a_resumed_log(tmp_path):
+    log = tmp_path / "train.log"
+    log.write_text(
+        "x | INFO | train_inner | epoch 001:  50 / 99 loss=9.5, ppl=700, num_updates=50, lr=1\n"
+        "x | INFO | valid | epoch 001 | valid on 'valid' subset | loss 8.25 | nll_loss 8 | ppl 300.5 "
+        "| wps 1 | wpb 2 | bsz 3 | num_updates 99\n"
+        "x | INFO | train_inner | epoch 002:  1 / 99 loss=8.0, ppl=256, num_updates=100, lr=1\n"
+        "x | INFO | valid | epoch 001 | valid on 'valid' subset | loss 8.25 | nll_loss 8 | ppl 300.5 "
+        "| wps 1 | wpb 2 | bsz 3 | num_updates 99\n"  # a resume validates the same update again
+        "x | INFO | valid | epoch 002 | valid on 'valid' subset | loss 7 | nll_loss 6.5 | ppl 90.5 "
+        "| wps 1 | wpb 2 | bsz 3 | num_updates 198\n")
+    curve = compare_results.learning_curve(str(log))
+    assert curve == {"valid": [[99, 8.25, 300.5], [198, 7.0, 90.5]], "train": [[50, 9.5], [100, 8.0]]}
 
 
 def test_bootstrap_numbers_by_hand():

@@ -28,6 +28,10 @@
 #                       recorded in the report next to the arch
 #   BOOTSTRAP=1000      paired bootstrap resamples
 #   OUT                 output directory (default WORK_DIR/compare)
+#   RESULTS=DIR         also record each arch, once translated, into DIR/ARCH/ (translations,
+#                       scores' inputs, learning curve, settings; no checkpoints: commit DIR),
+#                       and build DIR/compare.md and DIR/valid_loss.png from everything recorded
+#                       there (analysis/compare_report.py --results DIR)
 #   SMOKE=1             a minutes-long check of the pipeline: WORK_DIR defaults to
 #                       examples/bible_en_es/work/smoke, prepared from the first 400/40/40
 #                       verses with 800 BPE merges; 2+2 layers of d 32; MAX_UPDATE=10;
@@ -116,6 +120,8 @@ EOF
 n=${#archs[@]}
 i=0
 report_flags=()
+setting_flags=(--setting "max_update=$MAX_UPDATE" --setting "dims=$DIMS" --setting "lr=$LR"
+               --setting "warmup=$WARMUP" --setting "max_tokens=$MAX_TOKENS" --setting "seed=$SEED")
 for arch in "${archs[@]}"; do
     i=$((i + 1))
     var="FLAGS_$arch"
@@ -173,10 +179,18 @@ for arch in "${archs[@]}"; do
         grep -E "^BLEU" "$translate_log" | sed "s/^/[compare] $arch: /"
         echo "$stamp" > "$tr_dir/compare.translated"
     fi
+    if [[ -n "${RESULTS:-}" ]]; then
+        record_flags=()
+        [[ -z "$extra" ]] || record_flags=(--extra-flags "$arch=$extra")
+        python "$REPO/analysis/compare_report.py" "$OUT" --record "$arch" --results "$RESULTS" \
+            "${setting_flags[@]}" "${record_flags[@]}"
+    fi
 done
 
 echo "[compare] scoring ${archs[*]} with $BOOTSTRAP paired bootstrap resamples against transformer"
 python "$REPO/analysis/compare_report.py" "$OUT" --archs "${archs[*]}" --bootstrap "$BOOTSTRAP" \
-    --setting "max_update=$MAX_UPDATE" --setting "dims=$DIMS" --setting "lr=$LR" \
-    --setting "warmup=$WARMUP" --setting "max_tokens=$MAX_TOKENS" --setting "seed=$SEED" \
-    "${report_flags[@]}"
+    "${setting_flags[@]}" "${report_flags[@]}"
+if [[ -n "${RESULTS:-}" ]]; then
+    echo "[compare] the table of every arch recorded in $RESULTS"
+    python "$REPO/analysis/compare_report.py" --results "$RESULTS" --bootstrap "$BOOTSTRAP"
+fi
