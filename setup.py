@@ -39,5 +39,9 @@ setup(
     entry_points={"console_scripts": [
         "msfairseq-userdir=msfairseq.__main__:main",
         "msfairseq-average-checkpoints=msfairseq.cli.average_checkpoints:main",
+        "msfairseq-umst-features=msfairseq.cli.umst_features:main",
+        "msfairseq-umst-binarize=msfairseq.cli.umst_binarize:main",
+        "msfairseq-score=msfairseq.cli.score:main",
+        "msfairseq-collect-hypotheses=msfairseq.cli.collect_hypotheses:main",
     ]},
 )

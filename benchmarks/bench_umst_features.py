@@ -5,7 +5,7 @@ Li et al., *Learning Multiscale Transformer Models for Sequence Generation*
 (ICML 2022). Two measurements on the Bible example (run
 ``examples/bible_en_es/prepare.sh WORK`` first):
 
-1. spaCy side-file extraction (``scripts/umst_features.py``'s code path:
+1. spaCy side-file extraction (``msfairseq-umst-features``' code path:
    word boundaries, parsing with ``--workers`` processes, resumable writing)
    for the whole training split; goal: under 3 minutes on 2 cores. The CPU
    seconds of all processes are reported too: on a shared machine (see the
@@ -15,7 +15,7 @@ Li et al., *Learning Multiscale Transformer Models for Sequence Generation*
    (forward + backward) of a UMST model on the same real batches
    (``--max-tokens``); goal: under 3%.
 3. With ``--memory N [N ...]`` instead: the peak memory of
-   ``scripts/umst_features.py`` (spaCy, ``--workers``) on the first N lines of
+   ``msfairseq-umst-features`` (spaCy, ``--workers``) on the first N lines of
    the training split repeated, summed over the script and its workers
    (proportional set size, so pages the forked workers share count once);
    goal: the largest N within 10% of the smallest (the script streams).
@@ -39,7 +39,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import torch  # noqa: E402
 
-from benchlib import REPO, bench_argparser, print_table, setup, timeit, write_json  # noqa: E402
+from benchlib import bench_argparser, print_table, setup, timeit, write_json  # noqa: E402
 
 from msfairseq.data.binarize import binarize_side_files, side_prefix  # noqa: E402
 from msfairseq.features.extract import extract, side_file_paths  # noqa: E402
@@ -213,12 +213,11 @@ def peak_memory(cmd, interval=0.2):
 
 
 def bench_memory(args, tmp):
-    """Peak memory of scripts/umst_features.py at each --memory size."""
-    script = os.path.join(REPO, "scripts", "umst_features.py")
+    """Peak memory of msfairseq-umst-features at each --memory size."""
     rows = []
     for n in args.memory:
         corpus = repeated_corpus(args.work, n, tmp, novel_words=args.novel_words)
-        cmd = [sys.executable, script, "--bpe", corpus["bpe"], "--words", corpus["tok"],
+        cmd = [sys.executable, "-m", "msfairseq.cli.umst_features", "--bpe", corpus["bpe"], "--words", corpus["tok"],
                "--outdir", os.path.join(tmp, f"side{n}"), "--split", "train", "--lang", "en",
                "--parser", "spacy", "--workers", str(args.workers), "--no-progress", "--restart"]
         seconds, peaks = peak_memory(cmd)

@@ -16,8 +16,7 @@ import time
 
 from utils import REPO, USER_DIR
 
-sys.path.insert(0, os.path.join(REPO, "scripts"))
-from collect_hypotheses import collect  # noqa: E402  (scripts/ is not a package)
+from msfairseq.cli.collect_hypotheses import collect
 
 EXAMPLE = os.path.join(REPO, "examples", "bible_en_es")
 BIN = os.path.dirname(sys.executable)

@@ -1,9 +1,8 @@
-"""scripts/score.py: tokenized BLEU (multi-bleu.perl / fairseq-score), the WMT14 En-De
+"""msfairseq-score (msfairseq/cli/score.py): tokenized BLEU (multi-bleu.perl / fairseq-score), the WMT14 En-De
 compound split, and sacreBLEU with its signature -- on inputs small enough to check by hand."""
 
 import json
 import math
-import os
 import random
 import shutil
 import subprocess
@@ -11,12 +10,9 @@ import sys
 
 import pytest
 
-from utils import REPO
+from msfairseq.cli.score import compound_split, main, tokenized_bleu
 
-sys.path.insert(0, os.path.join(REPO, "scripts"))
-from score import compound_split, main, tokenized_bleu  # noqa: E402  (scripts/ is not a package)
-
-SCORE = os.path.join(REPO, "scripts", "score.py")
+SCORE = [sys.executable, "-m", "msfairseq.cli.score"]
 
 
 @pytest.mark.parametrize("line, expected", [
@@ -103,9 +99,9 @@ def test_cli_modes_and_errors(tmp_path, capsys):
     assert "tok:13a" in result["bleu_signature"] and result["chrf_signature"].startswith("nrefs:1")
 
     short = _write(tmp_path / "short", [])
-    proc = subprocess.run([sys.executable, SCORE, "--ref", ref, "--hyp", short],
+    proc = subprocess.run([*SCORE, "--ref", ref, "--hyp", short],
                           capture_output=True, text=True)
     assert proc.returncode != 0 and "has 0 lines but" in proc.stderr
-    proc = subprocess.run([sys.executable, SCORE, "--compound-split", "--ref", ref, "--hyp", hyp],
+    proc = subprocess.run([*SCORE, "--compound-split", "--ref", ref, "--hyp", hyp],
                           capture_output=True, text=True)
     assert proc.returncode == 2 and "add --tokenized" in proc.stderr

@@ -9,8 +9,7 @@ import time
 
 import pytest
 
-from utils import REPO
-
+from msfairseq.cli import umst_features  # msfairseq-umst-features
 from msfairseq.data.side_files import SideFileError, read_side_files, validate_side_files
 from msfairseq.features.extract import extract, merge_shards, side_file_paths
 from msfairseq.features.conllu import ConlluParser, read_conllu
@@ -19,9 +18,7 @@ from msfairseq.features.parsers import (
 )
 from msfairseq.features.words import SegmentationError, unescape_word, word_boundaries
 
-SCRIPT = os.path.join(REPO, "scripts", "umst_features.py")
-sys.path.insert(0, os.path.dirname(SCRIPT))
-import umst_features  # noqa: E402  (scripts/umst_features.py, the CLI)
+CLI = [sys.executable, "-m", "msfairseq.cli.umst_features"]
 
 # Spanish with two multi-word tokens: "del" = de + el, "dámelo" = da + me + lo
 CONLLU_ES = """# text = Vengo del mercado .
@@ -216,7 +213,7 @@ def test_shards_concatenate_to_unsharded_output(bpe_corpus, spacy_parser, refere
 
 def test_resume_after_killed_run(bpe_corpus, reference, tmp_path):
     out = tmp_path / "out"
-    cmd = [sys.executable, SCRIPT, "--bpe", bpe_corpus["bpe"], "--words", bpe_corpus["words"],
+    cmd = [*CLI, "--bpe", bpe_corpus["bpe"], "--words", bpe_corpus["words"],
            "--outdir", str(out), "--split", "train", "--lang", "en", "--parser", "spacy",
            "--batch-size", "4", "--block-lines", "10", "--no-progress"]
     env = dict(os.environ, OMP_NUM_THREADS="1")
@@ -242,7 +239,7 @@ def test_resume_after_killed_run(bpe_corpus, reference, tmp_path):
     # a torn, incomplete line after the marker must be dropped on resume
     with open(out / "train.wb.en.partial", "a") as f:
         f.write("0 1 2")
-    assert umst_features.main(cmd[2:]) == 0
+    assert umst_features.main(cmd[len(CLI):]) == 0
     assert not marker.exists()
     for k in ("wb", "dep", "deprel"):
         assert (out / f"train.{k}.en").read_text() == reference[k], k
@@ -364,7 +361,7 @@ def _put(path, content):
 
 
 def _cli(tmp_path, bpe, words=None, conllu=CONLLU_EN, extra=()):
-    """scripts/umst_features.py (conllu backend) on split 'test'; file contents as str or
+    """msfairseq-umst-features (conllu backend) on split 'test'; file contents as str or
     bytes. Returns (rc, side-file dir)."""
     args = ["--bpe", _put(tmp_path / "test.bpe.en", bpe), "--outdir", str(tmp_path / "side"),
             "--split", "test", "--lang", "en", "--parser", "conllu",

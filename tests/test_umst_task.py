@@ -3,7 +3,6 @@
 import io
 import os
 import shutil
-import sys
 
 import pytest
 import torch
@@ -11,15 +10,14 @@ import torch
 from fairseq import options, tasks
 from fairseq.data import Dictionary, LanguagePairDataset, indexed_dataset
 
-from utils import REPO, USER_DIR
+from utils import USER_DIR
 
+from msfairseq.cli import umst_binarize  # msfairseq-umst-binarize
 from msfairseq.data.binarize import side_prefix
 from msfairseq.data.side_files import SideFileError
 from msfairseq.data.umst_dataset import UMSTDataset
 from msfairseq.features.parsers import SpacyParser
 from msfairseq.features.words import word_boundaries
-
-sys.path.insert(0, os.path.join(REPO, "scripts"))
 
 
 # ---------------------------------------------------------------- collater
@@ -126,8 +124,6 @@ def data_bin(tmp_path_factory, corpus, spacy_parser):
     (side / "train.wb.en").write_text("".join(" ".join(map(str, ids)) + "\n" for ids, _ in bounds))
     (side / "train.dep.en").write_text("".join(" ".join(map(str, p.heads)) + "\n" for p in parses))
     (root / "train.bpe.en").write_text("".join(s + "\n" for s in corpus["en"]))
-    import umst_binarize
-
     assert umst_binarize.main(["--side-dir", str(side), "--source-text", str(root / "{split}.bpe.en"),
                                "--destdir", str(data), "--src", "en", "--tgt", "es",
                                "--splits", "train"]) == 0
@@ -212,8 +208,6 @@ def test_task_names_missing_side_files(data_bin, tmp_path):
 
 
 def test_binarize_checks_binarized_source(data_bin, tmp_path, capsys):
-    import umst_binarize
-
     side = tmp_path / "side"
     shutil.copytree(data_bin["side"], side)
     lines = (side / "train.wb.en").read_text().splitlines()

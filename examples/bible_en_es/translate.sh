@@ -13,7 +13,6 @@
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-REPO="$(cd "$HERE/../.." && pwd)"
 # shellcheck source=common.sh
 source "$HERE/common.sh"
 parse_args "$@"
@@ -30,9 +29,9 @@ fairseq-generate "$WORK/data-bin" --user-dir "$USER_DIR" --task "$TASK" \
     --remove-bpe "$@" > "$OUT/generate.out"
 
 NUM=$(wc -l < "$WORK/raw/test.en")
-python "$REPO/scripts/collect_hypotheses.py" "$OUT/generate.out" --num-inputs "$NUM" \
+msfairseq-collect-hypotheses "$OUT/generate.out" --num-inputs "$NUM" \
     > "$OUT/hyp.tok.es"
 sacremoses -q -l es -j 1 detokenize < "$OUT/hyp.tok.es" > "$OUT/hyp.detok.es"
 echo "[translate] $ARCH on $NUM test verses ($OUT/hyp.detok.es):"
-python "$REPO/scripts/score.py" --ref "$WORK/raw/test.es" --hyp "$OUT/hyp.detok.es" \
+msfairseq-score --ref "$WORK/raw/test.es" --hyp "$OUT/hyp.detok.es" \
     --json "$OUT/score.json"

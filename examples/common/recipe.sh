@@ -124,7 +124,7 @@ umst_side_files() {  # UMST=1: word boundaries + dependency parses of the source
     local parser="${PARSER:-stanza}"
     [[ "$SMOKE" == 1 ]] && parser="${PARSER:-spacy}"
     log "UMST side files: $parser parses of the $SRC source"
-    PYTHON="$PYTHON" "$REPO/scripts/umst_features.sh" --tok-dir "$WORK/tok" --bpe-dir "$WORK/bpe" \
+    "$REPO/scripts/umst_features.sh" --tok-dir "$WORK/tok" --bpe-dir "$WORK/bpe" \
         --out-dir "$WORK/umst" --src "$SRC" --tgt "$TGT" --destdir "$WORK/data-bin" \
         --parser "$parser" --workers "$WORKERS"
 }
@@ -245,7 +245,7 @@ run_evaluate() {  # run_evaluate "$@": average the last AVG epoch checkpoints, g
     grep -E "Translated|BLEU" "$out/generate.log" | sed -e "s/^.*generate:/[$RECIPE]   /" || true
     local num
     num=$(wc -l < "$WORK/tok/test.$TGT")
-    "$PYTHON" "$REPO/scripts/collect_hypotheses.py" "$out/generate.out" --num-inputs "$num" > "$out/hyp.tok"
+    msfairseq-collect-hypotheses "$out/generate.out" --num-inputs "$num" > "$out/hyp.tok"
     sacremoses -q -l "$TGT" -j 1 detokenize < "$out/hyp.tok" > "$out/hyp.detok"
 
     local case=()
@@ -253,9 +253,9 @@ run_evaluate() {  # run_evaluate "$@": average the last AVG epoch checkpoints, g
     local tok=(--tokenized)
     [[ "$COMPOUND_SPLIT" == 1 ]] && tok+=(--compound-split)
     log "$ARCH on $num test sentences ($out):"
-    "$PYTHON" "$REPO/scripts/score.py" "${tok[@]}" "${case[@]}" --ref "$WORK/tok/test.$TGT" \
+    msfairseq-score "${tok[@]}" "${case[@]}" --ref "$WORK/tok/test.$TGT" \
         --hyp "$out/hyp.tok" --json "$out/score.tokenized.json"
-    "$PYTHON" "$REPO/scripts/score.py" "${case[@]}" --ref "$WORK/raw/test.$TGT" \
+    msfairseq-score "${case[@]}" --ref "$WORK/raw/test.$TGT" \
         --hyp "$out/hyp.detok" --json "$out/score.sacrebleu.json"
     log "the paper reports: $PAPER_METRIC"
 }

@@ -1,14 +1,15 @@
-#!/usr/bin/env python
 """Turn ``fairseq-generate`` output into exactly one hypothesis per input line.
 
 ``fairseq-generate`` prints hypotheses in batch order and, when an input is too
 long for the model, can leave it out without a warning (its summary BLEU then
-covers only what it printed). This script reorders the ``H-<id>`` lines by
+covers only what it printed). This tool reorders the ``H-<id>`` lines by
 id and fails, naming the missing line numbers, unless every input line
 ``0 .. N-1`` has exactly one hypothesis.
 
     fairseq-generate ... > gen.out
-    python scripts/collect_hypotheses.py gen.out --num-inputs "$(wc -l < test.en)" > hyp.txt
+    msfairseq-collect-hypotheses gen.out --num-inputs "$(wc -l < test.en)" > hyp.txt
+
+(``python -m msfairseq.cli.collect_hypotheses`` runs the same.)
 """
 
 import argparse
@@ -40,19 +41,25 @@ def collect(lines, num_inputs, prefix="H"):
     return [hyps[i] for i in range(num_inputs)]
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def get_parser():
+    parser = argparse.ArgumentParser(prog="msfairseq-collect-hypotheses",
+                                     description=__doc__.split("\n\n")[0])
     parser.add_argument("generate_output", help="file with fairseq-generate's stdout")
     parser.add_argument("--num-inputs", type=int, required=True, help="number of input lines")
     parser.add_argument("--prefix", default="H", help="line prefix to collect: H (default) or D")
-    args = parser.parse_args()
+    return parser
+
+
+def main(argv=None):
+    args = get_parser().parse_args(argv)
     with open(args.generate_output, encoding="utf-8") as f:
         try:
             hyps = collect(f, args.num_inputs, args.prefix)
         except ValueError as err:
             sys.exit(f"{args.generate_output}: {err}")
     sys.stdout.write("".join(h + "\n" for h in hyps))
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

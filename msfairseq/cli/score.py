@@ -1,8 +1,9 @@
-#!/usr/bin/env python
 """Score hypotheses against references: sacreBLEU + chrF, or tokenized BLEU as the papers report it.
 
-    python scripts/score.py --ref test.es --hyp hyp.detok.es [--json score.json]
-    python scripts/score.py --tokenized [--compound-split] --ref test.tok.de --hyp hyp.tok.de
+    msfairseq-score --ref test.es --hyp hyp.detok.es [--json score.json]
+    msfairseq-score --tokenized [--compound-split] --ref test.tok.de --hyp hyp.tok.de
+
+(``python -m msfairseq.cli.score`` runs the same.)
 
 Default: sacreBLEU BLEU and chrF of *detokenized* text (sacreBLEU tokenizes it
 itself), printed with their signatures. ``--tokenized``: BLEU of text that is
@@ -63,7 +64,7 @@ def read_lines(path):
 
 
 def get_parser():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="msfairseq-score", description=__doc__.split("\n\n")[0])
     parser.add_argument("--ref", required=True, help="reference file, one sentence per line")
     parser.add_argument("--hyp", required=True, help="hypothesis file, one sentence per line")
     parser.add_argument("--tokenized", action="store_true",

@@ -1,4 +1,3 @@
-#!/usr/bin/env python
 """Binarize UMST side files into fairseq indexed datasets next to fairseq-preprocess output.
 
 Li et al., *Learning Multiscale Transformer Models for Sequence Generation*
@@ -6,8 +5,10 @@ Li et al., *Learning Multiscale Transformer Models for Sequence Generation*
 and ``.dep.{src}`` (``.bin``/``.idx``), after checking every line against the
 segmented source text and against the binarized source in ``destdir``:
 
-    python scripts/umst_binarize.py --side-dir data/umst --source-text 'data/{split}.bpe.en' \\
+    msfairseq-umst-binarize --side-dir data/umst --source-text 'data/{split}.bpe.en' \\
         --destdir data-bin --src en --tgt es --splits train valid test
+
+(``python -m msfairseq.cli.umst_binarize`` runs the same.)
 """
 
 import argparse
@@ -16,17 +17,15 @@ import os
 import sys
 
 import numpy as np
+from fairseq.data import indexed_dataset
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-from fairseq.data import indexed_dataset  # noqa: E402
-
-from msfairseq.data.binarize import binarize_side_files, side_prefix  # noqa: E402
-from msfairseq.data.side_files import SideFileError  # noqa: E402
+from ..data.binarize import binarize_side_files, side_prefix
+from ..data.side_files import SideFileError
 
 
 def get_parser():
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p = argparse.ArgumentParser(prog="msfairseq-umst-binarize",
+                                description=__doc__.split("\n\n")[0])
     p.add_argument("--side-dir", required=True, help="directory holding {split}.wb.{src} / .dep.{src}")
     p.add_argument("--source-text", help="segmented source text that fairseq-preprocess read; "
                                          "'{split}' is replaced by the split name (token counts checked)")
@@ -60,7 +59,7 @@ def main(argv=None):
                 src_sizes=sizes,
             )
     except (SideFileError, FileNotFoundError) as err:
-        print(f"umst_binarize: error: {err}", file=sys.stderr)
+        print(f"msfairseq-umst-binarize: error: {err}", file=sys.stderr)
         return 1
     return 0
 

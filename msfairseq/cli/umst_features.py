@@ -1,4 +1,3 @@
-#!/usr/bin/env python
 """Write UMST side files (word index per sub-word, head per word) for one corpus split.
 
 Li et al., *Learning Multiscale Transformer Models for Sequence Generation*
@@ -7,8 +6,11 @@ the word-tokenized source it was made from; parses the words with stanza,
 spaCy or imported CoNLL-U; writes ``{outdir}/{split}.wb.{lang}``,
 ``{split}.dep.{lang}`` and ``{split}.deprel.{lang}``.
 
-    python scripts/umst_features.py --bpe data/train.bpe.en --words data/train.tok.en \\
+    msfairseq-umst-features --bpe data/train.bpe.en --words data/train.tok.en \\
         --outdir data/umst --split train --lang en --parser spacy --workers 2
+
+(``python -m msfairseq.cli.umst_features`` runs the same; ``scripts/umst_features.sh``
+runs it and ``msfairseq-umst-binarize`` on every split of a corpus.)
 
 Large corpora: ``--shard i/n`` (then ``--merge-shards n``); an interrupted run
 resumes where it stopped when rerun with the same arguments. A finished (or
@@ -21,18 +23,15 @@ import logging
 import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-from msfairseq.data.side_files import SideFileError  # noqa: E402
-from msfairseq.features.extract import (  # noqa: E402
-    extract, merge_shards, parse_shard, side_file_paths,
-)
-from msfairseq.features.parsers import BACKENDS, ParseError, build_parser  # noqa: E402
-from msfairseq.features.words import SCHEMES  # noqa: E402
+from ..data.side_files import SideFileError
+from ..features.extract import extract, merge_shards, parse_shard, side_file_paths
+from ..features.parsers import BACKENDS, ParseError, build_parser
+from ..features.words import SCHEMES
 
 
 def get_parser():
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p = argparse.ArgumentParser(prog="msfairseq-umst-features",
+                                description=__doc__.split("\n\n")[0])
     p.add_argument("--bpe", required=True,
                    help="segmented source, one sentence per line (BPE '@@ ' or sentencepiece '▁'); "
                         "'{split}' in the path is replaced by each --split")
@@ -69,10 +68,10 @@ def main(argv=None):
     logging.basicConfig(level=logging.INFO, format="%(asctime)s | %(levelname)s | %(message)s")
     os.makedirs(args.outdir, exist_ok=True)
     if len(args.split) > 1 and "{split}" not in args.bpe:
-        print("umst_features: error: several --split values need '{split}' in --bpe", file=sys.stderr)
+        print("msfairseq-umst-features: error: several --split values need '{split}' in --bpe", file=sys.stderr)
         return 2
     if args.parser == "conllu" and len(args.split) > 1:
-        print("umst_features: error: --parser conllu reads one --conllu file: one split per run",
+        print("msfairseq-umst-features: error: --parser conllu reads one --conllu file: one split per run",
               file=sys.stderr)
         return 2
     try:
@@ -92,7 +91,7 @@ def main(argv=None):
                     scheme=args.segmentation, shard=shard, block_lines=args.block_lines,
                     progress=not args.no_progress, restart=args.restart)
     except (SideFileError, ParseError, ValueError, RuntimeError, ImportError) as err:
-        print(f"umst_features: error: {err}", file=sys.stderr)
+        print(f"msfairseq-umst-features: error: {err}", file=sys.stderr)
         return 1
     return 0
 
