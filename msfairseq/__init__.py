@@ -11,5 +11,4 @@ makes resumed training cut the same batches as uninterrupted training
 from . import checkpoint_safety  # noqa: F401  (must run before any checkpoint load)
 from . import resume  # noqa: F401  (must run before any batch iterator is built)
 from . import models, tasks  # noqa: F401  (registration side effects)
-
-__version__ = "0.1.0"
+from .version import __version__  # noqa: F401
