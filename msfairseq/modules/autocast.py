@@ -20,11 +20,19 @@ other way round).
 
 Ops called under autocast see bf16 activations next to fp32 parameters and
 buffers; each op (``msfairseq/ops``) casts to one compute dtype itself.
+
+Being every family's first base, the mixin also stamps the args that training
+parses with ``msfairseq_version`` (:mod:`msfairseq.version`), which fairseq saves
+in each checkpoint's ``cfg.model``. It is a parser default, not set in
+``build_model``: ``build_model`` also runs on a loaded checkpoint's args, where it
+must neither overwrite the stored version nor invent one for an older checkpoint.
 """
 
 import logging
 
 import torch
+
+from ..version import __version__
 
 logger = logging.getLogger(__name__)
 
@@ -126,6 +134,8 @@ class AutocastMixin:
     def add_args(cls, parser):
         super().add_args(parser)
         add_autocast_args(parser)
+        # not an option: the record of which msfairseq parsed the training args
+        parser.set_defaults(msfairseq_version=__version__)
 
     @classmethod
     def build_model(cls, args, task):

@@ -1,0 +1,110 @@
+"""What ``pip install`` gives a user: the console scripts, one version, the licence files.
+
+The console scripts are declared in setup.py's ``entry_points``; ``make install``
+(re)installs the package whenever setup.py changes, so a missing script here means
+the venv predates a new entry point: ``make install`` or ``pip install -e .``.
+"""
+
+import importlib
+import importlib.metadata
+import os
+import re
+import subprocess
+import sys
+import sysconfig
+
+import pytest
+from fairseq.models import ARCH_CONFIG_REGISTRY
+
+import msfairseq
+from msfairseq.testing import parse_train_args
+from utils import REPO
+
+BIN = os.path.dirname(sys.executable)
+
+
+def _entry_points():
+    """``{script: "module:function"}`` as setup.py declares them."""
+    with open(os.path.join(REPO, "setup.py"), encoding="utf-8") as f:
+        return dict(re.findall(r'"(msfairseq-[\w-]+)=([\w.]+:\w+)"', f.read()))
+
+
+def _installed():
+    """The metadata pip installed into this venv (not a stale ``msfairseq.egg-info`` in the
+    checkout, which comes first on the tests' sys.path)."""
+    (dist,) = importlib.metadata.distributions(
+        name="msfairseq", path=[sysconfig.get_paths()["purelib"]])
+    return dist
+
+
+SCRIPTS = _entry_points()
+TOOLS = {  # the side-file and scoring tools that used to be repository scripts
+    "msfairseq-umst-features": "umst_features",
+    "msfairseq-umst-binarize": "umst_binarize",
+    "msfairseq-score": "score",
+    "msfairseq-collect-hypotheses": "collect_hypotheses",
+}
+
+
+def test_setup_declares_the_tools():
+    for script, module in TOOLS.items():
+        assert SCRIPTS.get(script) == f"msfairseq.cli.{module}:main", script
+
+
+@pytest.mark.parametrize("script", sorted(SCRIPTS))
+def test_console_script_is_installed_and_runs(script):
+    path = os.path.join(BIN, script)
+    assert os.access(path, os.X_OK), (
+        f"{path} is missing: this venv was installed before {script} was added to setup.py; "
+        "run `make install` (or `pip install -e .`)")
+    proc = subprocess.run([path, "--help"], capture_output=True, text=True, timeout=300,
+                          env=dict(os.environ, OMP_NUM_THREADS="1"))
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert proc.stdout.startswith("usage: "), proc.stdout[:500]
+
+
+@pytest.mark.parametrize("script", sorted(TOOLS))
+def test_tool_names_itself_as_its_console_script(script):
+    module = importlib.import_module(f"msfairseq.cli.{TOOLS[script]}")
+    assert module.get_parser().prog == script
+
+
+def test_one_version():
+    """setup.py, the installed metadata and ``msfairseq.__version__`` all read
+    msfairseq/version.py."""
+    with open(os.path.join(REPO, "msfairseq", "version.py"), encoding="utf-8") as f:
+        (written,) = re.findall(r'^__version__ = "([^"]+)"$', f.read(), re.M)
+    assert msfairseq.__version__ == written
+    out = subprocess.run([sys.executable, "setup.py", "--version"], cwd=REPO,
+                         capture_output=True, text=True, check=True).stdout
+    assert out.strip().splitlines()[-1] == written
+    assert _installed().version == written, (
+        "the installed metadata is stale: run `make install` (or `pip install -e .`)")
+
+
+def test_package_metadata_and_licence():
+    meta = _installed().metadata
+    assert meta["Author"] == "the msfairseq authors"
+    assert "MIT" in (meta.get("License-Expression") or meta.get("License") or "")
+    assert meta["Requires-Python"]
+    with open(os.path.join(REPO, "LICENSE"), encoding="utf-8") as f:
+        assert f.readline().strip() == "MIT License"
+    with open(os.path.join(REPO, "CITATION.cff"), encoding="utf-8") as f:
+        cff = f.read()
+    assert "cff-version: 1.2.0" in cff and "license: MIT" in cff
+    assert not re.search(r"^version:", cff, re.M), "the version lives only in msfairseq/version.py"
+
+
+ARCHS = sorted(a for a, fn in ARCH_CONFIG_REGISTRY.items()
+               if getattr(fn, "__module__", "").startswith("msfairseq"))
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+def test_training_args_record_the_version(arch, dict_dir):
+    task = "umst_translation" if arch.startswith("umst") else "translation"
+    args = parse_train_args(dict_dir, arch, task=task)
+    assert args.msfairseq_version == msfairseq.__version__
+
+
+def test_stock_archs_are_not_stamped(dict_dir):
+    assert not hasattr(parse_train_args(dict_dir, "transformer"), "msfairseq_version")
