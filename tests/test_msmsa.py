@@ -3,6 +3,7 @@
 import pytest
 import torch
 
+from msfairseq.models.msmsa.attention import MultiScaleSelfAttention
 from msfairseq.models.msmsa.scales import (
     Scale, alpha_head_counts, half_widths, parse_head_counts, parse_scales,
 )
@@ -264,6 +265,28 @@ def test_incremental_equals_full_forced_path(dict_dir, monkeypatch, path):
     full = model(src, lengths, prev)[0]
     inc, _, _ = _step_by_step(model, src, lengths, prev)
     torch.testing.assert_close(inc, full, atol=1e-5, rtol=1e-5)
+
+
+@pytest.mark.parametrize("arch,extra", [
+    *LAYERS, pytest.param(ARCH, ["--msmsa-decoder-scales", "3,5,n/4,n/2"], id="fractions"),
+    pytest.param(ARCH, ["--msmsa-decoder-scales", "3,5,7,9"], id="fixed-only")])
+def test_one_step_fast_path_equals_the_general_step_bit_for_bit(dict_dir, monkeypatch, arch, extra):
+    """Beam search decodes one query per step through ``_one_step`` (thresholds instead of
+    window masks, no dispatch): the same values, bit for bit, as the general step, also after
+    a beam reorder."""
+    _, task, model = _model(dict_dir, extra, arch)
+    src, lengths, prev = random_batch(task, bsz=4, src_len=8, tgt_len=20)
+    order = torch.tensor([1, 1, 3, 2])
+    calls = []
+    real = MultiScaleSelfAttention._one_step
+    monkeypatch.setattr(MultiScaleSelfAttention, "_one_step",
+                        lambda self, *a: calls.append(1) or real(self, *a))
+    with torch.no_grad():
+        fast, _, _ = _step_by_step(model, src, lengths, prev, order)
+        assert len(calls) == prev.size(1) * len(model.decoder.layers) * (2 if "two-attention" in extra else 1)
+        monkeypatch.setattr(MultiScaleSelfAttention, "_step_path_is_sdpa", lambda self: False)
+        general, _, _ = _step_by_step(model, src, lengths, prev, order)
+    assert torch.equal(fast, general)
 
 
 def test_reorder_incremental_state(dict_dir):

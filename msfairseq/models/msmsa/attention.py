@@ -2,16 +2,21 @@
 
 Guo et al., *Multi-Scale Self-Attention for Text Classification*, AAAI 2020.
 
-Every head has its own scale (window): see :mod:`.msmsa_scales`. The module is a drop-in for
+Every head has its own scale (window): see :mod:`.scales`. The module is a drop-in for
 fairseq's ``MultiheadAttention`` as *self*-attention (same call signature, time-first
 ``T x B x C`` input and output). The attention itself runs through
 :func:`msfairseq.ops.window_attention.window_attention`, which picks the path.
 
 Incremental decoding keeps, for heads with a fixed window, only the last ``(s-1)/2`` keys
 and values they can still see (a bounded cache); heads with a fractional or global scale
-keep every past key.
+keep every past key. One new query per step in inference (beam search) takes a fast path:
+the windows of one query are a key-index threshold per head, so each head group's mask is
+one comparison (cached for the fixed heads, whose thresholds never change) and SDPA runs
+directly, with no per-head half-width tensors, mask construction or path dispatch per step.
 """
 
+import math
+import os
 from typing import Dict, Optional
 
 import torch
@@ -21,6 +26,7 @@ from torch import Tensor
 from fairseq.incremental_decoding_utils import with_incremental_state
 
 from ...ops.window_attention import window_attention, window_probs
+from ...ops.window_attention.dispatch import ENV as WINDOW_ATTN_ENV
 from ...modules.attention_projections import SelfAttentionProjections
 from .scales import half_widths
 
@@ -31,7 +37,7 @@ class MultiScaleSelfAttention(SelfAttentionProjections):
 
     Args:
         embed_dim: model dimension C.
-        head_scales: one :class:`~.msmsa_scales.Scale` per head. Heads are stored with
+        head_scales: one :class:`~.scales.Scale` per head. Heads are stored with
             fixed-window heads first (stable order), which the bounded decoder cache uses.
         dropout: attention-probability dropout.
         causal: decoder self-attention (query sees the ``(s+1)/2`` keys ending at itself).
@@ -48,6 +54,7 @@ class MultiScaleSelfAttention(SelfAttentionProjections):
         self.dropout = dropout
         self.causal = causal
         self.impl = impl
+        self._fixed_masks = {}  # (cached keys, device) -> the fixed heads' step mask, or None
         self.reset_parameters()
 
     def extra_repr(self):
@@ -111,7 +118,9 @@ class MultiScaleSelfAttention(SelfAttentionProjections):
         """Decoder step(s): new queries at positions t0..t0+Tn-1 (no padding inside a beam)."""
         buf = self._get_input_buffer(incremental_state)
         B, _, Tn, _ = q.shape
-        t0 = int(buf["step"][0, 0]) if "step" in buf else 0
+        t0 = buf.get("step", 0)  # an int: the same for every row, so reordering leaves it
+        if Tn == 1 and p == 0 and self._step_path_is_sdpa():
+            return self._one_step(q, k, v, buf, t0, incremental_state)
         q_idx = torch.arange(t0, t0 + Tn, device=q.device)
         half = half_widths(self.head_scales, positions=q_idx.expand(B, Tn))  # B x H x Tn
         nf = self.num_fixed
@@ -133,9 +142,65 @@ class MultiScaleSelfAttention(SelfAttentionProjections):
             outs.append(window_attention(q[:, nf:], kf, vf, half[:, nf:], q_idx, k_idx,
                                          causal=True, dropout_p=p, impl=self.impl))
             buf["full_k"], buf["full_v"] = kf, vf
-        buf["step"] = torch.full((B, 1), t0 + Tn, dtype=torch.long, device=q.device)
+        buf["step"] = t0 + Tn
         self._set_input_buffer(incremental_state, buf)
         return torch.cat(outs, dim=1)  # B x H x Tn x D
+
+    def _step_path_is_sdpa(self):
+        """The auto / sdpa / chunked paths all run SDPA for one query; a forced reference or
+        flex path keeps the general step."""
+        return (os.environ.get(WINDOW_ATTN_ENV) or self.impl or "auto") in ("auto", "sdpa", "chunked")
+
+    def _one_step(self, q, k, v, buf, t0, incremental_state):
+        """One new query at position ``t0`` per row (inference): the values of the general step.
+
+        Head ``h`` sees the cached keys at positions ``>= t0 - half_h``. Fixed heads keep the
+        last ``Lw`` keys (positions ``t0 + 1 - Lw .. t0``), so their mask over the cache is
+        ``j >= Lw - 1 - half_h``: a function of ``Lw`` alone, built once. The other heads see
+        all ``t0 + 1`` keys; their half-widths follow ``t0`` (:func:`.scales.half_widths`).
+        """
+        nf = self.num_fixed
+        outs = []
+        if nf > 0:
+            kw, vw = k[:, :nf], v[:, :nf]  # B x Hf x 1 x D
+            if "win_k" in buf:
+                kw, vw = torch.cat([buf["win_k"], kw], 2), torch.cat([buf["win_v"], vw], 2)
+            outs.append(F.scaled_dot_product_attention(q[:, :nf], kw, vw, attn_mask=self._fixed_mask(kw)))
+            keep = kw.size(2) - min(self.window_cache, kw.size(2))
+            buf["win_k"], buf["win_v"] = kw[:, :, keep:], vw[:, :, keep:]
+        if nf < self.num_heads:
+            kf, vf = k[:, nf:], v[:, nf:]
+            if "full_k" in buf:
+                kf, vf = torch.cat([buf["full_k"], kf], 2), torch.cat([buf["full_v"], vf], 2)
+            outs.append(F.scaled_dot_product_attention(q[:, nf:], kf, vf, attn_mask=self._full_mask(t0, q.device)))
+            buf["full_k"], buf["full_v"] = kf, vf
+        buf["step"] = t0 + 1
+        self._set_input_buffer(incremental_state, buf)
+        return outs[0] if len(outs) == 1 else torch.cat(outs, dim=1)  # B x H x 1 x D
+
+    def _fixed_mask(self, kw):
+        """The fixed heads' mask over ``Lw`` cached keys, ``1 x Hf x 1 x Lw`` (None: all visible;
+        4-D, as the general step's mask: SDPA's CPU kernel rounds a 3-D mask differently)."""
+        lw = kw.size(2)
+        key = (lw, kw.device)
+        if key not in self._fixed_masks:
+            halves = [(s.size - 1) // 2 for s in self.head_scales[:self.num_fixed]]
+            if min(halves) >= lw - 1:
+                self._fixed_masks[key] = None
+            else:
+                first = torch.tensor([lw - 1 - h for h in halves], device=kw.device).view(1, -1, 1, 1)
+                self._fixed_masks[key] = torch.arange(lw, device=kw.device) >= first
+        return self._fixed_masks[key]
+
+    def _full_mask(self, t0, device):
+        """The other heads' mask over keys ``0..t0``, ``1 x Hr x 1 x (t0+1)`` (None: all visible)."""
+        n = t0 + 1  # the query's true length so far, as half_widths counts it
+        halves = [math.floor(n * s.frac / 2 + 1e-9) if s.kind == "frac" else t0
+                  for s in self.head_scales[self.num_fixed:]]
+        if min(halves) >= t0:
+            return None
+        first = torch.tensor([t0 - h for h in halves], device=device).view(1, -1, 1, 1)
+        return torch.arange(n, device=device) >= first
 
     def _get_input_buffer(self, incremental_state) -> Dict[str, Optional[Tensor]]:
         result = self.get_incremental_state(incremental_state, "msmsa_state")
@@ -149,7 +214,7 @@ class MultiScaleSelfAttention(SelfAttentionProjections):
         buf = self._get_input_buffer(incremental_state)
         if buf:
             for name, t in buf.items():
-                if t is not None:
+                if isinstance(t, Tensor):  # "step" is an int, the same for every row
                     buf[name] = t.index_select(0, new_order)
             self._set_input_buffer(incremental_state, buf)
         return incremental_state
