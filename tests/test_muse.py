@@ -284,16 +284,31 @@ def test_paper_sizes(dict_dir):
 
 def test_paper_dropout(dict_dir):
     """Sec. 3.2.2: MUSE-base on IWSLT14 De-En uses dropout 0.4 (0.3 is the En-Vi value);
-    MUSE-large 0.3 (En-De), and En-Fr's 0.1 is an override on the command line. The
-    attention dropout 0.1 of the large archs is the released WMT commands' value."""
+    MUSE-large 0.3 (En-De), and En-Fr's 0.1 is an override on the command line."""
     from utils import parse_train_args
 
-    for arch, dropout, attention_dropout in [("muse_base", 0.4, 0.0), ("muse_simple_base", 0.4, 0.0),
-                                             ("muse_large", 0.3, 0.1),
-                                             ("muse_simple_large", 0.3, 0.1)]:
-        args = parse_train_args(dict_dir, arch)
-        assert (args.dropout, args.attention_dropout) == (dropout, attention_dropout), arch
+    for arch, dropout in [("muse_base", 0.4), ("muse_simple_base", 0.4), ("muse_large", 0.3),
+                          ("muse_simple_large", 0.3)]:
+        assert parse_train_args(dict_dir, arch).dropout == dropout, arch
     assert parse_train_args(dict_dir, "muse_large", ["--dropout", "0.1"]).dropout == 0.1  # En-Fr
+
+
+def test_released_commands_dropouts(dict_dir):
+    """Attention and input dropout, which the paper does not give, as the authors' commands
+    set them (lancopku/Prime, examples/parallel_intersected_multi-scale_attention(Prime)/
+    README.md): the MUSE WMT commands pass --attention-dropout 0.1 --input_dropout 0.1; the
+    MUSE-simple WMT command and the IWSLT commands pass neither (0 in their code)."""
+    from utils import parse_train_args
+
+    for arch, attention_dropout, input_dropout in [
+            ("muse_base", 0.0, 0.0), ("muse_simple_base", 0.0, 0.0),
+            ("muse_large", 0.1, 0.1), ("muse_simple_large", 0.0, 0.0)]:
+        args = parse_train_args(dict_dir, arch)
+        assert (args.attention_dropout, args.muse_input_dropout) == (
+            attention_dropout, input_dropout), arch
+    args = parse_train_args(dict_dir, "muse_simple_large", ["--attention-dropout", "0.2",
+                                                            "--muse-input-dropout", "0.3"])
+    assert (args.attention_dropout, args.muse_input_dropout) == (0.2, 0.3)  # flags still win
 
 
 def test_cross_attention_layouts(dict_dir):

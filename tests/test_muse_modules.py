@@ -11,7 +11,7 @@ from fairseq.modules.multihead_attention import MultiheadAttention
 
 from msfairseq.models.muse.dynamic_conv import DynamicConv
 from msfairseq.models.muse.conv import MultiKernelDynamicConv, StandardConv, parse_kernel_spec
-from utils import build_task_and_model
+from utils import build_task_and_model, random_batch
 
 torch.set_num_threads(1)
 
@@ -238,3 +238,106 @@ def test_attention_and_conv_share_one_dropout(dict_dir):
     zero = dropped == 0
     assert 0.3 < zero.float().mean() < 0.7
     torch.testing.assert_close(dropped[~zero], 2 * kept[~zero], atol=1e-5, rtol=1e-5)
+
+
+def _looks_uniform(w, bound, name):
+    """``w`` looks like ``U(-bound, bound)``: nothing beyond the bound, the extremes close to
+    it, and the standard deviation ``bound / sqrt(3)`` (within 4%)."""
+    w = w.detach().flatten()
+    assert w.abs().max() <= bound * (1 + 1e-6), name
+    assert w.abs().max() > 0.97 * bound, name
+    assert abs(w.std().item() / (bound / 3 ** 0.5) - 1) < 0.04, name
+
+
+def _released_bound(shape, a):
+    """The bound of what the released code draws: ``nn.init.kaiming_uniform_(w, a)`` on a
+    weight of ``shape``, replayed here and measured (its largest magnitude)."""
+    torch.manual_seed(0)
+    w = torch.empty(shape)
+    torch.nn.init.kaiming_uniform_(w, a=a)
+    return w.abs().max().item() * (1 + 1e-4)  # a sample's max is within 1e-4 of the bound
+
+
+@pytest.mark.parametrize("extra", [[], ["--muse-no-conv"], ["--muse-separate-conv-proj"]],
+                         ids=["muse", "simple", "separate"])
+def test_init_follows_the_released_code(dict_dir, extra):
+    """The released init (lancopku/Prime, fairseq/modules/multihead_attention.py,
+    ``reset_parameters`` under the default ``--init_method km``): q/k/v as one 3C x C
+    ``kaiming_uniform_(a=sqrt(5))``, zero q/k/v biases, ``out_proj`` (2C -> C with the gated
+    conv, else C -> C) ``kaiming_uniform_(a=1)`` with a zero bias; ours splits that 2C -> C map
+    into ``out_proj`` and ``conv_out_proj``, so each must have the 2C-fan-in bound. The conv
+    cells' kernel predictor is nn.Linear's default (DynamicConv1dTBC.reset_parameters), the
+    FFN biases are zero (fairseq/modules/linear.py)."""
+    C = 256
+    _, _, model = build_task_and_model(
+        dict_dir, "muse_tiny", extra + ["--encoder-embed-dim", str(C), "--decoder-embed-dim", str(C)])
+    conv = "--muse-no-conv" not in extra
+    in_proj = _released_bound((3 * C, C), a=5 ** 0.5)
+    out_proj = _released_bound((C, (2 if conv else 1) * C), a=1)
+    for layer in list(model.encoder.layers) + list(model.decoder.layers):
+        attns = [(layer.self_attn, out_proj)]
+        if getattr(layer, "encoder_attn", None) is not None:  # C -> C in the released code too
+            attns.append((layer.encoder_attn, _released_bound((C, C), a=1)))
+        for attn, out_bound in attns:
+            for proj in (attn.q_proj, attn.k_proj, attn.v_proj):
+                _looks_uniform(proj.weight, in_proj, "q/k/v")
+                assert not proj.bias.any()
+            assert not attn.out_proj.bias.any()
+        halves = [layer.self_attn.out_proj.weight]
+        if conv:
+            halves.append(layer.conv_out_proj.weight)
+            for cell in layer.conv.cells:
+                _looks_uniform(cell.weight_linear.weight, C ** -0.5, "kernel predictor")
+        _looks_uniform(torch.cat(halves, dim=1), out_proj, "[out_proj | conv_out_proj]")
+        for half in halves:
+            assert half.abs().max() <= out_proj
+        if getattr(layer, "encoder_attn", None) is not None:
+            _looks_uniform(layer.encoder_attn.out_proj.weight, attns[1][1], "cross out_proj")
+        if layer.conv_in_proj is not None:  # the ablation's separate W^V is drawn like W^V
+            _looks_uniform(layer.conv_in_proj.weight, in_proj, "conv_in_proj")
+            assert not layer.conv_in_proj.bias.any()
+        assert not layer.fc1.bias.any() and not layer.fc2.bias.any()
+    # --muse-init xavier: fairseq's init (msfairseq's default before): q/k/v Xavier with
+    # gain 1/sqrt(2) and PyTorch's default biases, conv_out_proj Xavier (C x C)
+    _, _, old = build_task_and_model(dict_dir, "muse_tiny", ["--muse-init", "xavier"])
+    layer = old.encoder.layers[0]
+    _looks_uniform(layer.self_attn.q_proj.weight, (6 / (2 * 64)) ** 0.5 / 2 ** 0.5, "xavier q")
+    assert layer.self_attn.q_proj.bias.abs().max() > 0
+    _looks_uniform(layer.conv_out_proj.weight, (6 / (2 * 64)) ** 0.5, "xavier conv_out_proj")
+
+
+def test_input_dropout_as_in_the_released_code(dict_dir):
+    """The released ``--input_dropout`` (lancopku/Prime, fairseq/models/combine_transformer.py:
+    ``x1 = F.dropout(x, p=self.input_dropout, ...)`` feeds ``self_attn``, which projects q, k, v
+    from it and convolves its v; the FFN and the cross-attention read ``x``). In training one
+    mask reaches q, k and v (and so the convolution); the FFN and the cross-attention's query
+    see the block input; in eval mode nothing is dropped."""
+    _, _, model = build_task_and_model(dict_dir, "muse_tiny", [
+        "--muse-input-dropout", "0.5", "--dropout", "0", "--muse-weight-dropout", "0"])
+    layer = model.decoder.layers[0]
+    seen = {}
+    hooks = [mod.register_forward_hook(lambda m, inp, out, name=name: seen.__setitem__(name, inp[0]))
+             for name, mod in [("q", layer.self_attn.q_proj), ("k", layer.self_attn.k_proj),
+                               ("v", layer.self_attn.v_proj), ("fc1", layer.fc1),
+                               ("q_enc", layer.encoder_attn.q_proj)]]
+    torch.manual_seed(5)
+    x, enc = torch.randn(7, 3, 64), torch.randn(6, 3, 64)
+    causal = torch.triu(torch.full((7, 7), float("-inf")), 1)
+    layer.train()
+    layer(x, enc, None, self_attn_mask=causal)
+    dropped = seen["q"] == 0
+    assert 0.4 < dropped.float().mean() < 0.6
+    torch.testing.assert_close(seen["q"][~dropped], 2 * x[~dropped])
+    assert seen["k"] is seen["q"] and seen["v"] is seen["q"]  # one mask: attention and conv
+    assert torch.equal(seen["fc1"], x) and torch.equal(seen["q_enc"], x)
+    layer.eval()
+    layer(x, enc, None, self_attn_mask=causal)  # autograd on: the unfused path
+    assert torch.equal(seen["q"], x)
+    for hook in hooks:
+        hook.remove()
+    # inference does not depend on it: the same weights without input dropout, same outputs
+    _, task, plain = build_task_and_model(dict_dir, "muse_tiny", ["--dropout", "0"])
+    plain.load_state_dict(model.state_dict())
+    src, lens, prev = random_batch(task)
+    with torch.no_grad():
+        torch.testing.assert_close(model(src, lens, prev)[0], plain(src, lens, prev)[0])

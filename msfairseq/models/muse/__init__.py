@@ -26,6 +26,8 @@ file                 what it holds
                      decoding cache
 ``fused.py``         ``FusedWeights``: §3.5's ``W^Enc`` / ``W^Dec`` fused matrices
                      (inference)
+``init.py``          ``init_like_released``: the released code's weight init (the paper
+                     gives none)
 ===================  ==================================================================
 
 The convolution itself is the op ``msfairseq/ops/dynamicconv`` (unfold, band, Triton).

@@ -6,8 +6,9 @@ with the other branches' input projections (one fused matmul at inference), and
 the convolution branch reuses the value projection. So the block needs
 attention *on already projected* ``q, k, v``: :meth:`MuseAttention.attend`.
 The class subclasses fairseq's :class:`MultiheadAttention` for its parameters
-(``q_proj``, ``k_proj``, ``v_proj``, ``out_proj``, same names and init), its
-incremental-state buffer and ``reorder_incremental_state``.
+(``q_proj``, ``k_proj``, ``v_proj``, ``out_proj``, same names; the block re-draws them as
+the released code does, :mod:`.init`), its incremental-state buffer and
+``reorder_incremental_state``.
 
 Time-first: ``q`` is ``T x B x C``, keys/values ``S x B x C``.
 """

@@ -21,16 +21,18 @@ MUSE module, "connected" by its own residual and layer norm:
     Y = LN1(X + SelfAttention(X) + CausalConv(X) + Pointwise(X))
     Z = LN2(Y + EncoderAttention(Y))
 
-``Conv`` is the gated multi-kernel dynamic convolution (:mod:`.muse_conv`, Eq. 5-7)
+``Conv`` is the gated multi-kernel dynamic convolution (:mod:`.conv`, Eq. 5-7)
 applied to the attention's value projection ``V = X W^V`` (the paper's shared
 projection; the ablation ``--muse-separate-conv-proj`` gives it its own
 projection), or Table 3's standard convolution of ``X`` (``--muse-conv-type
 standard``). MUSE-simple (``--muse-no-conv``, Eq. 2) drops the convolution. As in
 the released code, the attention and the dynamic convolution share one output
-dropout (the released ``out_proj`` maps their concatenation). At inference the
-input and output projections of the parallel branches run as two matmuls
-(:mod:`.muse_fused`); the standard convolution and a sequential cross-attention
-run beside them.
+dropout (the released ``out_proj`` maps their concatenation), and
+``--muse-input-dropout`` drops their common input (the released ``--input_dropout``: the
+FFN and the cross-attention read the block input undropped). Weights are drawn as the
+released code draws them (:mod:`.init`). At inference the input and output projections of
+the parallel branches run as two matmuls (:mod:`.fused`); the standard convolution and a
+sequential cross-attention run beside them.
 
 The layers subclass fairseq's ``TransformerEncoderLayerBase`` /
 ``TransformerDecoderLayerBase``: the attention modules come from the
@@ -41,6 +43,7 @@ dropout modules are fairseq's. Time-first: ``T x B x C``.
 
 import torch
 import torch.nn as nn
+from fairseq.modules import FairseqDropout
 from fairseq.modules.transformer_layer import (
     TransformerDecoderLayerBase,
     TransformerEncoderLayerBase,
@@ -50,6 +53,7 @@ from ...modules.alignment import layer_attn, wants_cross_weights
 from .attention import MuseAttention
 from .conv import MultiKernelDynamicConv, StandardConv
 from .fused import FusedWeights
+from .init import init_like_released
 
 
 def _muse_opt(cfg, name, default):
@@ -81,6 +85,11 @@ class MuseBranches:
             # the conv branch's output matrix; its bias is out_proj's (one bias per block)
             self.conv_out_proj = nn.Linear(embed_dim, embed_dim, bias=False)
             nn.init.xavier_uniform_(self.conv_out_proj.weight)
+        # the released --input_dropout: on the attention module's input (attention and conv)
+        self.input_dropout_module = FairseqDropout(
+            float(_muse_opt(cfg, "muse_input_dropout", 0.0)), module_name=self.__class__.__name__)
+        if _muse_opt(cfg, "muse_init", "released") == "released":
+            init_like_released(self)  # else: the constructors' Xavier init (--muse-init xavier)
         self._fused = FusedWeights(self, self._in_segments, self._out_segments)
 
     def _dynamic_conv(self):
@@ -138,7 +147,8 @@ class MuseBranches:
         """Sum of the parallel branches (no residual, no norm).
 
         Args:
-            x: ``T x B x C`` block input (already normalized if pre-norm).
+            x: ``T x B x C`` block input (already normalized if pre-norm); in training the
+                attention and conv branches read it through ``--muse-input-dropout``.
             self_attn_mask: ``T x T`` additive mask (decoder: causal).
             self_padding_mask: ``B x T`` bool, True at padding.
             incremental_state: decoding state (decoder).
@@ -153,14 +163,16 @@ class MuseBranches:
         fused = self.use_fused()
         cross = self._parallel_cross_attn() if enc is not None else None
         dynamic = self._dynamic_conv()
-        if fused:
+        if fused:  # eval mode: no input dropout
+            xa = x
             w_in, b_in, names, sizes, w_out, b_out, out_names = self._fused.get()
             parts = dict(zip(names, torch.nn.functional.linear(x, w_in, b_in).split(sizes, -1)))
         else:
             a = self.self_attn
-            parts = {"q": a.q_proj(x), "k": a.k_proj(x), "v": a.v_proj(x), "h": self.fc1(x)}
+            xa = self.input_dropout_module(x)  # T x B x C: the attention and conv branches' input
+            parts = {"q": a.q_proj(xa), "k": a.k_proj(xa), "v": a.v_proj(xa), "h": self.fc1(x)}
             if self.conv_in_proj is not None:
-                parts["conv_in"] = self.conv_in_proj(x)
+                parts["conv_in"] = self.conv_in_proj(xa)
             if cross is not None:
                 parts["q_enc"] = cross.q_proj(x)
 
@@ -173,8 +185,8 @@ class MuseBranches:
             outs["conv"] = dynamic(conv_in, padding_mask=self_padding_mask,
                                    incremental_state=incremental_state, logits=logits)
         standard = None
-        if self.conv is not None and dynamic is None:  # Table 3's standard conv reads X
-            standard = self.conv(x, padding_mask=self_padding_mask,
+        if self.conv is not None and dynamic is None:  # Table 3's standard conv reads X (as xa)
+            standard = self.conv(xa, padding_mask=self_padding_mask,
                                  incremental_state=incremental_state)
         outs["h"] = self.activation_dropout_module(self.activation_fn(parts["h"]))
         enc_weights = None

@@ -59,6 +59,16 @@ class MuseModel(AutocastMixin, TransformerModel):
             "--muse-weight-dropout", type=float, metavar="P",
             help="DropConnect probability on the dynamic-conv kernels (default 0.1)")
         parser.add_argument(
+            "--muse-input-dropout", type=float, metavar="P",
+            help="dropout on the input of the attention and convolution branches (not the FFN's, "
+                 "not the cross-attention's), the released code's --input_dropout (default 0; "
+                 "muse_large: 0.1, as the authors' WMT commands)")
+        parser.add_argument(
+            "--muse-init", choices=["released", "xavier"],
+            help="weight init: 'released' (default): the authors' released code (kaiming-uniform "
+                 "q/k/v with zero biases, the attention+conv output map drawn as one 2C->C "
+                 "matrix); 'xavier': fairseq's Xavier init, msfairseq's default before issue 21")
+        parser.add_argument(
             "--muse-no-fused-inference", action="store_true",
             help="at inference, run each branch's projections separately instead of one "
                  "fused input matmul and one fused output matmul per block")
@@ -91,6 +101,8 @@ def muse_architecture(args):
     args.muse_separate_conv_proj = getattr(args, "muse_separate_conv_proj", False)
     args.muse_conv_heads = getattr(args, "muse_conv_heads", None)
     args.muse_weight_dropout = getattr(args, "muse_weight_dropout", 0.1)
+    args.muse_input_dropout = getattr(args, "muse_input_dropout", 0.0)
+    args.muse_init = getattr(args, "muse_init", None) or "released"
     args.muse_no_fused_inference = getattr(args, "muse_no_fused_inference", False)
     base_architecture(args)
 
@@ -107,12 +119,14 @@ def muse_base(args):
 @register_model_architecture("muse", "muse_large")
 def muse_large(args):
     """Paper large (Sec. 3.2): 12+12 blocks, d=768, FFN 3072, 16 heads; dropout 0.3, the
-    WMT14 En-De value (En-Fr used 0.1: pass --dropout 0.1); attention dropout 0.1, which
-    the paper does not give: the authors' released WMT commands use it (lancopku/Prime,
-    ``examples/parallel_multi-scale_attention(MUSE)/README.md``)."""
+    WMT14 En-De value (En-Fr used 0.1: pass --dropout 0.1); attention dropout 0.1 and input
+    dropout 0.1, which the paper does not give: the authors' MUSE WMT commands set both
+    (lancopku/Prime, ``examples/parallel_intersected_multi-scale_attention(Prime)/README.md``:
+    ``--attention-dropout 0.1 --input_dropout 0.1``)."""
     _dims(args, 12, 768, 3072, 16)
     args.dropout = getattr(args, "dropout", 0.3)
     args.attention_dropout = getattr(args, "attention_dropout", 0.1)
+    args.muse_input_dropout = getattr(args, "muse_input_dropout", 0.1)
     muse_architecture(args)
 
 
@@ -131,7 +145,11 @@ def muse_simple_base(args):
 
 @register_model_architecture("muse", "muse_simple_large")
 def muse_simple_large(args):
+    """MUSE-simple large: the authors' MUSE-simple WMT command sets neither
+    ``--attention-dropout`` nor ``--input_dropout`` (both 0 there)."""
     args.muse_no_conv = True
+    args.attention_dropout = getattr(args, "attention_dropout", 0.0)
+    args.muse_input_dropout = getattr(args, "muse_input_dropout", 0.0)
     muse_large(args)
 
 
