@@ -1,6 +1,8 @@
 # IWSLT14 German->English: the paper's settings, sourced by prepare.sh, train.sh, evaluate.sh.
 # MUSE: Zhao et al. 2019, §3.1-3.2 (MUSE-base) and Table 2; the authors' command and training
-# log (lancopku/Prime, examples/parallel_multi-scale_attention(MUSE)) fill what the paper leaves out.
+# log (lancopku/Prime, examples/parallel_intersected_multi-scale_attention(Prime)) fill what the
+# paper leaves out. No --share-*-embeddings for MUSE: the authors' run shares none (their log:
+# one dictionary and one embedding table per language).
 RECIPE=iwslt14_de_en
 SRC=de TGT=en
 # The paper (§3.1): "a joint source and target BPE factorization with the vocabulary size of
