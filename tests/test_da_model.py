@@ -87,6 +87,41 @@ def test_incremental_equals_full(built):
     torch.testing.assert_close(torch.cat(steps, dim=1), full, atol=1e-5, rtol=1e-5)
 
 
+def test_decoding_steps_read_the_coefficients_from_one_table(built, monkeypatch):
+    """Each decoding step takes ``f(w_h (t - j); v_h)`` from the decode's table (no distances
+    or sigmoid per step and layer), rebuilt longer past STEP_TABLE_MIN steps: the outputs equal
+    those of coefficients computed at every step, to within one rounding of the sigmoid (the
+    table and a step's vector put a distance in different SIMD lanes), and the full pass."""
+    from msfairseq.models.da import attention as da_attention
+
+    _, task, model = built
+    src, lens, prev = random_batch(task, bsz=2, src_len=8, tgt_len=da_attention.STEP_TABLE_MIN + 6)
+    tables = set()
+
+    def decode():
+        state, steps = {}, []
+        with torch.no_grad():
+            enc = model.encoder(src, lens)
+            for t in range(prev.size(1)):
+                steps.append(model.decoder(prev[:, :t + 1], encoder_out=enc, incremental_state=state)[0])
+            for layer in model.decoder.layers:
+                cache = layer.self_attn.get_incremental_state(state, "da_step")
+                tables.add(None if cache is None else cache["table"].size(-1))
+        return torch.cat(steps, dim=1)
+
+    table = decode()
+    assert tables == {2 * (da_attention.STEP_TABLE_MIN + 1)}  # built at 64, doubled at step 64
+
+    def every_step(self, state, t, q):  # the coefficients recomputed from the distances
+        pos = torch.arange(t + 1)
+        return da_attention.distance_coefficients(self.distance_weight, self.distance_offset,
+                                                  pos[-1:], pos) * q.size(-1) ** -0.5
+
+    monkeypatch.setattr(DistanceAwareAttention, "_step_coefficients", every_step)
+    torch.testing.assert_close(table, decode(), atol=2e-6, rtol=1e-6)
+    torch.testing.assert_close(table, _full(model, src, lens, prev), atol=1e-5, rtol=1e-5)
+
+
 def test_incremental_with_reordering(built):
     """Beam search reorders cached states; the result must equal the full pass on the new order."""
     _, task, model = built

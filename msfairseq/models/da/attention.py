@@ -24,6 +24,12 @@ Cross-attention (``--da-cross-attention``) measures from the target step to the
 *true* source position, ``cumsum(not pad) - 1``, so left-padding does not shift
 distances. In incremental decoding the query position is the step index: the
 number of cached keys (self-attention) or a cached step counter (cross-attention).
+
+Decoding steps (one query, inference, self-attention): query ``t`` re-scales its keys
+``0..t`` by ``f(w_h (t - j); v_h)``, a suffix of one table ``f(w_h r; v_h)``, ``r = L-1..0``,
+built once per decode (per incremental state, so an optimizer step between two decodes
+never leaves it stale) and doubled when the output grows past ``L``: a step reads a view of
+it instead of recomputing the distances and the sigmoid.
 """
 
 from typing import Dict, Optional
@@ -34,6 +40,9 @@ from torch import Tensor, nn
 from fairseq.modules import MultiheadAttention
 
 from ...ops.distance_attention import distance_attention
+from ...ops.distance_attention.reference import distance_attention_reference, distance_coefficients
+
+STEP_TABLE_MIN = 64  # first length of a decode's coefficient table (doubled as needed)
 
 
 class DistanceAwareAttention(MultiheadAttention):
@@ -130,6 +139,15 @@ class DistanceAwareAttention(MultiheadAttention):
             key_padding_mask = key_padding_mask.to(torch.bool)
             if not key_padding_mask.any():
                 key_padding_mask = None
+        dropout_p = self.dropout_module.p if (
+            self.training or self.dropout_module.apply_during_inference) else 0.0
+        if (incremental_state is not None and self.self_attention and tgt_len == 1 and dropout_p == 0
+                and not need_weights and key_padding_mask is None and attn_mask is None
+                and self.impl in ("auto", "dense")):  # a decoding step: the dense path, coef from a table
+            coef = self._step_coefficients(incremental_state, src_len - 1, q)  # H x 1 x (t+1)
+            out, _ = distance_attention_reference(q, k, v, self.distance_weight, self.distance_offset,
+                                                  None, None, coef=coef)
+            return self.out_proj(out.permute(2, 0, 1, 3).reshape(tgt_len, bsz, self.embed_dim)), None
         device = query.device
         if self.self_attention:
             k_pos = torch.arange(src_len, device=device)  # Tk
@@ -143,8 +161,6 @@ class DistanceAwareAttention(MultiheadAttention):
             if step is not None:
                 q_pos = step + q_pos  # B x Tq
 
-        dropout_p = self.dropout_module.p if (
-            self.training or self.dropout_module.apply_during_inference) else 0.0
         out, probs = distance_attention(
             q, k, v, self.distance_weight, self.distance_offset, q_pos, k_pos,
             key_padding_mask=key_padding_mask, attn_mask=attn_mask,
@@ -159,3 +175,18 @@ class DistanceAwareAttention(MultiheadAttention):
             if not need_head_weights:
                 weights = weights.mean(dim=0)  # B x Tq x Tk
         return out, weights
+
+    def _step_coefficients(self, incremental_state, t, q):
+        """``f(w_h (t - j); v_h) / sqrt(d)`` for keys ``j = 0..t``: ``H x 1 x (t+1)``, a view of
+        this decode's table (``H x 1 x L``, distances ``L-1 .. 0``), rebuilt twice as long
+        when ``t`` reaches ``L``."""
+        cache = self.get_incremental_state(incremental_state, "da_step") or {}
+        table = cache.get("table")
+        if table is None or table.size(-1) <= t:
+            length = max(STEP_TABLE_MIN, 2 * (t + 1))
+            k_pos = torch.arange(length, device=q.device)
+            table = distance_coefficients(self.distance_weight, self.distance_offset,
+                                          k_pos[-1:], k_pos) * q.size(-1) ** -0.5  # H x 1 x L
+            cache["table"] = table
+            self.set_incremental_state(incremental_state, "da_step", cache)
+        return table[..., table.size(-1) - 1 - t:]

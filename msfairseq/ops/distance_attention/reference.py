@@ -64,7 +64,7 @@ def combined_mask(key_padding_mask, attn_mask, dtype):
 
 def distance_attention_reference(
     q, k, v, weight, offset, q_pos, k_pos,
-    key_padding_mask=None, attn_mask=None, dropout_p=0.0, need_weights=False,
+    key_padding_mask=None, attn_mask=None, dropout_p=0.0, need_weights=False, coef=None,
 ):
     """Distance-aware attention, dense.
 
@@ -76,12 +76,14 @@ def distance_attention_reference(
         attn_mask: ``(Tq, Tk)``, bool (True = masked) or additive float.
         dropout_p: dropout on the attention probabilities (0 in eval).
         need_weights: also return the probabilities.
+        coef: the re-scaling ``distance_coefficients(weight, offset, q_pos, k_pos) / sqrt(d)``
+            when the caller has it already (a decoder step reads it from a table), else None.
 
     Returns:
         ``(out, probs)``: out ``(B, H, Tq, D)``; probs ``(B, H, Tq, Tk)`` (at least float32) or None.
     """
-    scale = q.size(-1) ** -0.5
-    coef = distance_coefficients(weight, offset, q_pos, k_pos) * scale  # [B x] H x Tq x Tk
+    if coef is None:
+        coef = distance_coefficients(weight, offset, q_pos, k_pos) * q.size(-1) ** -0.5  # [B x] H x Tq x Tk
     scores = torch.matmul(q, k.transpose(-1, -2)).relu_()  # B x H x Tq x Tk
     coef = coef.to(scores.dtype)
     mask = combined_mask(key_padding_mask, attn_mask, scores.dtype)
