@@ -67,7 +67,7 @@ def load_side_dataset(prefix):
     if not indexed_dataset.dataset_exists(prefix, impl="mmap"):
         raise FileNotFoundError(
             f"UMST side dataset {prefix}.bin/.idx not found; write it with "
-            f"scripts/umst_features.sh and scripts/umst_binarize.py"
+            f"scripts/umst_features.sh (or msfairseq-umst-features and msfairseq-umst-binarize)"
         )
     return indexed_dataset.MMapIndexedDataset(prefix)
 

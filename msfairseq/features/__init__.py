@@ -5,6 +5,6 @@
   collapsing);
 - :mod:`.parsers`: the stanza and spaCy backends, ``build_parser``;
 - :mod:`.conllu`: the ``conllu`` backend (parses made elsewhere);
-- :mod:`.extract`: resumable, sharded side-file writing (``scripts/umst_features.py``).
+- :mod:`.extract`: resumable, sharded side-file writing (``msfairseq-umst-features``).
 - :mod:`.fingerprint`: what a finished side-file run was made from (stale outputs are refused).
 """

@@ -4,7 +4,7 @@ Li et al., *Learning Multiscale Transformer Models for Sequence Generation*
 (ICML 2022). Extends fairseq's ``translation`` task:
 
 - ``load_dataset`` loads the binarized side datasets written by
-  ``scripts/umst_binarize.py`` next to the ``fairseq-preprocess`` output
+  ``msfairseq-umst-binarize`` next to the ``fairseq-preprocess`` output
   (``{split}.{src}-{tgt}.wb.{src}`` and ``.dep.{src}``), validates every
   sentence's token count, word count and head range against the source, and
   wraps the pair dataset in :class:`~msfairseq.data.umst_dataset.UMSTDataset`;
