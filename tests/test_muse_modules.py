@@ -66,6 +66,21 @@ def test_multikernel_merge_equals_gated_sum_of_cells(causal):
         torch.testing.assert_close(steps, expected, atol=1e-5, rtol=1e-5)
 
 
+def test_decoding_computes_the_gate_once_per_decode():
+    """A decoding step reads the gate's softmax from the decode's incremental state (computed
+    at its first step), so the steps equal the full pass and a new decode sees a changed gate."""
+    torch.manual_seed(2)
+    conv = MultiKernelDynamicConv(12, [3, 15], 3, causal=True).eval()
+    x = torch.randn(6, 2, 12)
+    for gate in ([0.3, -1.0], [2.0, 0.5]):  # fairseq's optimizer changes p.data in place
+        with torch.no_grad():
+            conv.gate.data.copy_(torch.tensor(gate))
+            state = {}
+            steps = torch.cat([conv(x[t:t + 1], incremental_state=state) for t in range(6)])
+            torch.testing.assert_close(steps, conv(x), atol=1e-6, rtol=1e-6)
+            assert torch.equal(conv.get_incremental_state(state, "gate")["gate"], F.softmax(conv.gate, 0))
+
+
 def test_single_kernel_has_no_gate():
     conv = MultiKernelDynamicConv(8, [7], 2)
     assert conv.gate is None and conv.kernel_size == 7 and conv.padding_l == 3

@@ -96,17 +96,18 @@ class MultiKernelDynamicConv(CausalConvState, nn.Module):
             return torch.ones(1)
         return F.softmax(self.gate.float(), dim=0)
 
-    def mixed_weights(self, query, logits=None):
+    def mixed_weights(self, query, logits=None, gate=None):
         """Merged kernels ``T x B x H x K`` (``K = self.kernel_size``).
 
         ``query``: ``T x B x C``; ``logits``: optional per-cell ``T x B x (H*K_i)``
-        from a fused projection (then ``query`` is not read).
+        from a fused projection (then ``query`` is not read); ``gate``: the softmax of the
+        gate when the caller has it (a decoding step).
         """
         logits = logits if logits is not None else [None] * len(self.cells)
         weights = [cell.kernel_weights(query, lg) for cell, lg in zip(self.cells, logits)]
         if self.gate is None:
             return weights[0]
-        gate = F.softmax(self.gate, dim=0).to(weights[0].dtype)
+        gate = (F.softmax(self.gate, dim=0) if gate is None else gate).to(weights[0].dtype)
         merged = 0
         for i, (cell, w) in enumerate(zip(self.cells, weights)):
             left = self.padding_l - cell.padding_l
@@ -127,12 +128,24 @@ class MultiKernelDynamicConv(CausalConvState, nn.Module):
         Returns:
             ``T x B x C``.
         """
-        weight = self.mixed_weights(x, logits)
+        gate = None
+        if incremental_state is not None and self.gate is not None and not self.training:
+            gate = self._decode_gate(incremental_state)
+        weight = self.mixed_weights(x, logits, gate)
         if padding_mask is not None:
             x = x.masked_fill(padding_mask.transpose(0, 1).unsqueeze(-1), 0)  # T x B x C
         if incremental_state is not None:
             return self.incremental_conv(x, weight, incremental_state)
         return dynamic_conv(x, weight, self.padding_l)
+
+    def _decode_gate(self, incremental_state):
+        """The gate's softmax, computed once per decode (kept in the incremental state, so an
+        optimizer step between two decodes never leaves it stale)."""
+        cache = self.get_incremental_state(incremental_state, "gate")
+        if cache is None:
+            cache = {"gate": F.softmax(self.gate, dim=0)}
+            self.set_incremental_state(incremental_state, "gate", cache)
+        return cache["gate"]
 
     def extra_repr(self):
         return f"merged_kernel={self.kernel_size}, padding_l={self.padding_l}"
