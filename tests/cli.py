@@ -82,13 +82,14 @@ def run(cmd, stdin=None, timeout=900, extra_env=None):
     return proc.stdout, proc.stderr
 
 
-def prepare_bible(work, max_train=400, max_valid=40, max_test=40, bpe_ops=800):
-    """Run the example's prepare.sh on the first verses of each split; return ``work``."""
+def prepare_bible(work, max_train=400, max_valid=40, max_test=40, bpe_ops=800, unit="verse"):
+    """Run the example's prepare.sh on the first verses of each split; return ``work``.
+    ``unit="chapter"`` splits whole chapters (documents), as the document-level recipe does."""
     run(
         ["bash", os.path.join(EXAMPLE, "prepare.sh"), work],
         extra_env={
             "MAX_TRAIN": str(max_train), "MAX_VALID": str(max_valid),
-            "MAX_TEST": str(max_test), "BPE_OPS": str(bpe_ops), "WORKERS": "1",
+            "MAX_TEST": str(max_test), "BPE_OPS": str(bpe_ops), "WORKERS": "1", "UNIT": unit,
         },
     )
     return str(work)

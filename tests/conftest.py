@@ -60,3 +60,17 @@ def bible_work_umst(bible_work):
     """``bible_work`` (the e2e Bible data) plus UMST side files in its data-bin
     (examples/bible_en_es/prepare_umst.sh, spaCy); for ``Case(..., data="bible_work_umst")``."""
     return cli.prepare_umst(bible_work)
+
+
+@pytest.fixture(scope="session")
+def bible_docs(tmp_path_factory):
+    """The Bible example split by chapter (UNIT=chapter: each chapter a document, the
+    document-level recipe's split) on 400/60/60 verses, small BPE, with its document index."""
+    return cli.prepare_bible(str(tmp_path_factory.mktemp("bible_docs")), max_valid=60,
+                             max_test=60, unit="chapter")
+
+
+@pytest.fixture(scope="session")
+def bible_docs_umst(bible_docs):
+    """``bible_docs`` plus UMST side files in its data-bin (prepare_umst.sh, spaCy)."""
+    return cli.prepare_umst(bible_docs)

@@ -6,8 +6,12 @@
 # raw verses (shipped, xz) -> deterministic split -> sacremoses tokenization
 # -> joint BPE (subword-nmt) -> fairseq-preprocess with a joined dictionary.
 # Writes WORK_DIR/{raw,tok,bpe}/ and WORK_DIR/data-bin/ (default WORK_DIR:
-# examples/bible_en_es/work). Environment knobs:
+# examples/bible_en_es/work), with the document index of each split (the chapter
+# of every verse) as data-bin/{split}.en-es.doc for --task doc_translation.
+# Environment knobs:
 #   BPE_OPS=8000       joint BPE merge operations
+#   UNIT=verse         split single verses (sentence level) or whole chapters
+#                      (UNIT=chapter: the document-level recipe, doc_level.sh)
 #   MAX_TRAIN=0 MAX_VALID=0 MAX_TEST=0   keep the first N verses of a split (0: all)
 #   WORKERS=2          processes for tokenization and fairseq-preprocess
 set -euo pipefail
@@ -22,6 +26,7 @@ TGT=es
 mkdir -p "$WORK"/{raw,tok,bpe}
 echo "[prepare] splitting the corpus into $WORK/raw"
 python "$HERE/split_corpus.py" --corpus "$HERE/bible.en-es.tsv.xz" --out "$WORK/raw" \
+    --unit "${UNIT:-verse}" \
     --max-train "${MAX_TRAIN:-0}" --max-valid "${MAX_VALID:-0}" --max-test "${MAX_TEST:-0}"
 
 echo "[prepare] tokenizing with sacremoses"
@@ -49,4 +54,7 @@ fairseq-preprocess --source-lang $SRC --target-lang $TGT \
     --trainpref "$WORK/bpe/train" --validpref "$WORK/bpe/valid" --testpref "$WORK/bpe/test" \
     --destdir "$WORK/data-bin" --joined-dictionary --workers "$WORKERS" > "$WORK/preprocess.log"
 tail -n 3 "$WORK/preprocess.log"
+for split in train valid test; do
+    cp "$WORK/raw/$split.doc" "$WORK/data-bin/$split.$SRC-$TGT.doc"
+done
 echo "[prepare] done: $WORK/data-bin"
