@@ -5,6 +5,7 @@ import collections
 import json
 import math
 import os
+import re
 import shutil
 import sys
 
@@ -98,6 +99,23 @@ def test_recorded_results_rebuild_the_report_without_checkpoints(compare_run, tm
     # an arch that is not recorded is named with the fix
     with pytest.raises(FileNotFoundError, match="RESULTS="):
         compare_report.build_report_from_results(copy, ["transformer", "muse_base"], progress=False)
+
+
+def test_named_variants_and_another_baseline(bible_work_umst, tmp_path):
+    """NAME=ARCH entries train an arch under another name with FLAGS_NAME (ablations, a
+    pre-norm baseline); BASELINE picks the system the others are tested against."""
+    out = str(tmp_path / "variants")
+    log = run_compare(bible_work_umst, out, ARCHS="transformer", BASELINE="pre=transformer",
+                      FLAGS_pre="--encoder-normalize-before --decoder-normalize-before")
+    with open(os.path.join(out, "results", "compare.json"), encoding="utf-8") as f:
+        report = json.load(f)
+    assert report["baseline"] == "pre"
+    assert [r["arch"] for r in report["systems"]] == ["pre", "transformer"]
+    assert report["systems"][0]["extra_flags"] == "--encoder-normalize-before --decoder-normalize-before"
+    assert os.path.exists(os.path.join(out, "checkpoints", "pre", "checkpoint_last.pt"))
+    with open(os.path.join(out, "logs", "train.pre.log"), encoding="utf-8") as f:
+        assert re.search(r"encoder_normalize_before'?[:=] ?True", f.read())
+    assert "[compare] (1/2) pre: training" in log
 
 
 def test_learning_curve_of_a_resumed_log(tmp_path):

@@ -20,12 +20,16 @@
 # Environment knobs:
 #   MAX_UPDATE=2000     updates per arch: the budget
 #   ARCHS="..."         archs to compare (default: compare_report.py --default-archs);
-#                       transformer, the baseline, is always run and listed first
+#                       the baseline is always run and listed first. NAME=ARCH is a named
+#                       variant of ARCH (its own checkpoints, translations and row; give it
+#                       flags with FLAGS_NAME), e.g. "umst_base no_intra=umst_base"
+#   BASELINE=transformer the system every other is tested against (NAME=ARCH allowed, e.g.
+#                       "prenorm=transformer" with FLAGS_prenorm="--encoder-normalize-before ...")
 #   DIMS="..."          model-size flags, the same for every arch (default: demo.sh's
 #                       3+3 layers, d 256, FFN 1024, 4 heads, shared embeddings)
 #   LR=2e-3 WARMUP=300 MAX_TOKENS=4096 SEED=1    the same for every arch
-#   FLAGS_<arch>="..."  extra fairseq-train flags for one arch, e.g. FLAGS_umst_base="...";
-#                       recorded in the report next to the arch
+#   FLAGS_<name>="..."  extra fairseq-train flags for one system, e.g. FLAGS_umst_base="...";
+#                       recorded in the report next to it
 #   BOOTSTRAP=1000      paired bootstrap resamples
 #   OUT                 output directory (default WORK_DIR/compare)
 #   RESULTS=DIR         also record each arch, once translated, into DIR/ARCH/ (translations,
@@ -65,16 +69,25 @@ SEED="${SEED:-1}"
 unset TASK MINUTES MAX_EPOCH CKPT BEAM BATCH_SIZE
 
 ARCHS="${ARCHS:-$(python "$REPO/analysis/compare_report.py" --default-archs)}"
+BASELINE="${BASELINE:-transformer}"
 read -r -a requested <<< "${ARCHS//,/ }"
-archs=(transformer)
-for a in "${requested[@]}"; do [[ "$a" == transformer ]] || archs+=("$a"); done
+# a system is ARCH or NAME=ARCH: its name keys its directories, flags and row
+name_of() { echo "${1%%=*}"; }
+arch_of() { echo "${1#*=}"; }
+systems=("$BASELINE")
+for a in "${requested[@]}"; do [[ "$(name_of "$a")" == "$(name_of "$BASELINE")" ]] || systems+=("$a"); done
+names=()
+for s in "${systems[@]}"; do
+    names+=("$(name_of "$s")")
+    [[ "$(name_of "$s")" =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || die "system name '$(name_of "$s")': letters, digits and _ only (it names FLAGS_<name>)"
+done
 
 # The data: the Bible example, and UMST side files when a umst_* arch is compared.
 if [[ ! -f "$WORK/data-bin/dict.en.txt" ]]; then
     env "${PREPARE_ENV[@]}" bash "$HERE/prepare.sh" "$WORK"
 fi
-for a in "${archs[@]}"; do
-    if [[ "$a" == umst* && ! -f "$WORK/data-bin/test.en-es.wb.en.idx" ]]; then
+for s in "${systems[@]}"; do
+    if [[ "$(arch_of "$s")" == umst* && ! -f "$WORK/data-bin/test.en-es.wb.en.idx" ]]; then
         env "${PREPARE_ENV[@]}" bash "$HERE/prepare_umst.sh" "$WORK"
         break
     fi
@@ -85,13 +98,13 @@ for d in raw tok bpe data-bin umst; do
 done
 NUM_TEST=$(wc -l < "$OUT/raw/test.en")
 
-# translate ARCH LOG: translate.sh with a progress bar over the test sentences
+# translate NAME ARCH LOG: translate.sh with a progress bar over the test sentences
 translate() {
-    local arch=$1 log=$2 gen="$OUT/translations/$1/generate.out"
+    local name=$1 arch=$2 log=$3 gen="$OUT/translations/$1/generate.out"
     rm -f "$gen"
-    BEAM=5 BATCH_SIZE=64 bash "$HERE/translate.sh" "$arch" "$OUT" > "$log" 2>&1 &
+    NAME="$name" BEAM=5 BATCH_SIZE=64 bash "$HERE/translate.sh" "$arch" "$OUT" > "$log" 2>&1 &
     local pid=$!
-    python - "$gen" "$NUM_TEST" "$pid" "$arch" <<'EOF' || true
+    python - "$gen" "$NUM_TEST" "$pid" "$name" <<'EOF' || true
 import os, sys, time
 from tqdm import tqdm
 path, total, pid, arch = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
@@ -117,26 +130,28 @@ EOF
     wait "$pid"
 }
 
-n=${#archs[@]}
+n=${#systems[@]}
 i=0
 report_flags=()
 setting_flags=(--setting "max_update=$MAX_UPDATE" --setting "dims=$DIMS" --setting "lr=$LR"
                --setting "warmup=$WARMUP" --setting "max_tokens=$MAX_TOKENS" --setting "seed=$SEED")
-for arch in "${archs[@]}"; do
+for system in "${systems[@]}"; do
     i=$((i + 1))
-    var="FLAGS_$arch"
+    name=$(name_of "$system")
+    arch=$(arch_of "$system")
+    var="FLAGS_$name"
     extra="${!var:-}"
-    [[ -z "$extra" ]] || report_flags+=(--extra-flags "$arch=$extra")
-    ckpt_dir="$OUT/checkpoints/$arch"
-    tr_dir="$OUT/translations/$arch"
-    train_log="$OUT/logs/train.$arch.log"
+    [[ -z "$extra" ]] || report_flags+=(--extra-flags "$name=$extra")
+    ckpt_dir="$OUT/checkpoints/$name"
+    tr_dir="$OUT/translations/$name"
+    train_log="$OUT/logs/train.$name.log"
     settings="arch $arch | $DIMS | lr $LR warmup $WARMUP max-tokens $MAX_TOKENS seed $SEED | $extra"
 
     mkdir -p "$ckpt_dir"
     if [[ -f "$ckpt_dir/compare.settings" ]]; then
         [[ "$(cat "$ckpt_dir/compare.settings")" == "$settings" ]] || die \
             "$ckpt_dir was trained with other settings ($(cat "$ckpt_dir/compare.settings")); " \
-            "remove it and $tr_dir to train $arch with the new ones"
+            "remove it and $tr_dir to train $name with the new ones"
     elif [[ -e "$ckpt_dir/checkpoint_last.pt" ]]; then
         die "$ckpt_dir holds a checkpoint that compare.sh did not make; remove it or pick another OUT"
     else
@@ -145,52 +160,52 @@ for arch in "${archs[@]}"; do
 
     trained="$(cat "$ckpt_dir/compare.trained" 2>/dev/null || echo 0)"
     if [[ "$trained" == "$MAX_UPDATE" ]]; then
-        echo "[compare] ($i/$n) $arch: trained for $MAX_UPDATE updates already, skipping training"
+        echo "[compare] ($i/$n) $name: trained for $MAX_UPDATE updates already, skipping training"
     elif (( trained > MAX_UPDATE )); then
-        die "$arch was trained for $trained updates, more than MAX_UPDATE=$MAX_UPDATE; remove $ckpt_dir and $tr_dir to train it again"
+        die "$name was trained for $trained updates, more than MAX_UPDATE=$MAX_UPDATE; remove $ckpt_dir and $tr_dir to train it again"
     else
         what="training"
         [[ ! -f "$ckpt_dir/checkpoint_last.pt" ]] || what="resuming training from checkpoint_last.pt"
-        echo "[compare] ($i/$n) $arch: $what to $MAX_UPDATE updates (log: $train_log)"
+        echo "[compare] ($i/$n) $name: $what to $MAX_UPDATE updates (log: $train_log)"
         set +e
         # shellcheck disable=SC2086  # DIMS and the extra flags are lists of flags
-        MAX_UPDATE="$MAX_UPDATE" LR="$LR" WARMUP="$WARMUP" MAX_TOKENS="$MAX_TOKENS" SEED="$SEED" \
+        NAME="$name" MAX_UPDATE="$MAX_UPDATE" LR="$LR" WARMUP="$WARMUP" MAX_TOKENS="$MAX_TOKENS" SEED="$SEED" \
             bash "$HERE/train.sh" "$arch" "$OUT" -- $DIMS --no-progress-bar --log-interval 100 $extra 2>&1 \
             | tee -a "$train_log" | grep --line-buffered -E "train_inner|valid on|done training"
         rc=${PIPESTATUS[0]}
         set -e
         if [[ $rc != 0 ]]; then
             tail -n 30 "$train_log" >&2
-            die "training $arch failed (log: $train_log); run compare.sh again to resume"
+            die "training $name failed (log: $train_log); run compare.sh again to resume"
         fi
         echo "$MAX_UPDATE" > "$ckpt_dir/compare.trained"
     fi
 
     stamp="$settings | $MAX_UPDATE updates"
     if [[ -f "$tr_dir/compare.translated" && "$(cat "$tr_dir/compare.translated")" == "$stamp" ]]; then
-        echo "[compare] ($i/$n) $arch: test set translated already, skipping translation"
+        echo "[compare] ($i/$n) $name: test set translated already, skipping translation"
     else
-        translate_log="$OUT/logs/translate.$arch.log"
-        echo "[compare] ($i/$n) $arch: translating the test set, beam 5 (log: $translate_log)"
-        if ! translate "$arch" "$translate_log"; then
+        translate_log="$OUT/logs/translate.$name.log"
+        echo "[compare] ($i/$n) $name: translating the test set, beam 5 (log: $translate_log)"
+        if ! translate "$name" "$arch" "$translate_log"; then
             tail -n 30 "$translate_log" >&2
-            die "translating with $arch failed (log: $translate_log)"
+            die "translating with $name failed (log: $translate_log)"
         fi
-        grep -E "^BLEU" "$translate_log" | sed "s/^/[compare] $arch: /"
+        grep -E "^BLEU" "$translate_log" | sed "s/^/[compare] $name: /"
         echo "$stamp" > "$tr_dir/compare.translated"
     fi
     if [[ -n "${RESULTS:-}" ]]; then
         record_flags=()
-        [[ -z "$extra" ]] || record_flags=(--extra-flags "$arch=$extra")
-        python "$REPO/analysis/compare_report.py" "$OUT" --record "$arch" --results "$RESULTS" \
+        [[ -z "$extra" ]] || record_flags=(--extra-flags "$name=$extra")
+        python "$REPO/analysis/compare_report.py" "$OUT" --record "$name" --results "$RESULTS" \
             "${setting_flags[@]}" "${record_flags[@]}"
     fi
 done
 
-echo "[compare] scoring ${archs[*]} with $BOOTSTRAP paired bootstrap resamples against transformer"
-python "$REPO/analysis/compare_report.py" "$OUT" --archs "${archs[*]}" --bootstrap "$BOOTSTRAP" \
+echo "[compare] scoring ${names[*]} with $BOOTSTRAP paired bootstrap resamples against ${names[0]}"
+python "$REPO/analysis/compare_report.py" "$OUT" --archs "${names[*]}" --baseline "${names[0]}" --bootstrap "$BOOTSTRAP" \
     "${setting_flags[@]}" "${report_flags[@]}"
 if [[ -n "${RESULTS:-}" ]]; then
     echo "[compare] the table of every arch recorded in $RESULTS"
-    python "$REPO/analysis/compare_report.py" --results "$RESULTS" --bootstrap "$BOOTSTRAP"
+    python "$REPO/analysis/compare_report.py" --results "$RESULTS" --baseline "${names[0]}" --bootstrap "$BOOTSTRAP"
 fi

@@ -3,7 +3,8 @@
 #
 #   examples/bible_en_es/train.sh ARCH [WORK_DIR] [-- extra fairseq-train flags]
 #
-# Checkpoints go to WORK_DIR/checkpoints/ARCH. Environment knobs:
+# Checkpoints go to WORK_DIR/checkpoints/NAME (NAME defaults to ARCH; another NAME keeps a
+# variant of an arch, trained with other flags, apart). Environment knobs:
 #   MINUTES=0      stop after this many minutes of training (0: no time limit)
 #   MAX_UPDATE=0   stop after this many updates (0: no limit)
 #   MAX_EPOCH=0    stop after this many epochs (0: no limit)
@@ -17,7 +18,7 @@ HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 source "$HERE/common.sh"
 parse_args "$@"
 shift "$CONSUMED"
-SAVE_DIR="$WORK/checkpoints/$ARCH"
+SAVE_DIR="$WORK/checkpoints/${NAME:-$ARCH}"
 
 STOP_FLAGS=()
 [[ "${MINUTES:-0}" != 0 ]] && STOP_FLAGS+=(--stop-time-hours "$(python -c "print(${MINUTES}/60)")")

@@ -3,13 +3,14 @@
 #
 #   examples/bible_en_es/translate.sh ARCH [WORK_DIR] [-- extra fairseq-generate flags]
 #
-# Beam search (BEAM=5) with WORK_DIR/checkpoints/ARCH/checkpoint_best.pt, then
+# Beam search (BEAM=5) with WORK_DIR/checkpoints/NAME/checkpoint_best.pt (NAME: ARCH unless
+# set, as for train.sh; CKPT= picks another checkpoint), then
 # exactly one hypothesis per test line in input order (fails loudly if
 # fairseq-generate dropped any), BPE removed, detokenized with sacremoses and
 # scored with sacrebleu (BLEU and chrF) against the raw references.
 # --required-batch-size-multiple 1 matters: with fairseq's default of 8, the
 # last batch is cut to a multiple of 8 and the rest silently never translated.
-# Output: WORK_DIR/translations/ARCH/{generate.out,hyp.detok.es,score.json}.
+# Output: WORK_DIR/translations/NAME/{generate.out,hyp.detok.es,score.json}.
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -17,8 +18,8 @@ HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 source "$HERE/common.sh"
 parse_args "$@"
 shift "$CONSUMED"
-CKPT="${CKPT:-$WORK/checkpoints/$ARCH/checkpoint_best.pt}"
-OUT="$WORK/translations/$ARCH"
+CKPT="${CKPT:-$WORK/checkpoints/${NAME:-$ARCH}/checkpoint_best.pt}"
+OUT="$WORK/translations/${NAME:-$ARCH}"
 mkdir -p "$OUT"
 
 echo "[translate] $ARCH: beam ${BEAM:-5} on the test set with $CKPT"
