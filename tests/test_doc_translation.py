@@ -268,7 +268,7 @@ def test_a_checkpoint_with_another_separator_is_refused_by_name(bible_docs):
     data = os.path.join(bible_docs, "data-bin")
     args, task, _ = build(data, "transformer_tiny", "doc_translation", ["--doc-context-tokens", "8"])
     args.doc_form, args.doc_separator = "segment_pairs", None
-    with pytest.raises(ValueError, match="trained with the separator '<sep>'.*pass the same"):
+    with pytest.raises(ValueError, match="trained with the separator '<s>'.*pass the same"):
         task.build_model(args)
 
 
@@ -295,7 +295,9 @@ def test_segment_pairs_batches_carry_the_sentence_ids(bible_docs, monkeypatch):
     data = os.path.join(bible_docs, "data-bin")
     _honouring_models(monkeypatch)
     _, task, _ = build(data, "transformer_tiny", "doc_translation", PAIRED)
-    assert task.tgt_dict[task.tgt_separator] == "<sep>" == task.src_dict[task.src_separator]
+    assert task.tgt_separator == task.tgt_dict.bos() and task.src_separator == task.src_dict.bos()
+    sizes = [len(task.src_dict), len(task.tgt_dict)]
+    assert sizes == [len(build(data, "transformer_tiny", "translation")[1].src_dict)] * 2
     for sample in batches(task, "train")[:4]:
         net = sample["net_input"]
         src, ids = net["src_tokens"], net["src_sent_ids"]
@@ -381,3 +383,36 @@ def test_new_text_keeps_the_document_across_buffers_until_a_blank_line(bible_doc
     # 64 tokens of context hold 6 of these lines at most: the oldest go first
     many, t3 = buffer([line(k) for k in range(9)])
     assert many[8].tolist() == [t for k in range(2, 9) for t in t3[k].tolist()]
+
+
+def test_umst_new_text_gets_its_joined_parses_back(bible_docs_umst):
+    """fairseq-interactive rebuilds net_input from src_tokens alone: the task puts back the
+    joined side inputs of every example (each sentence parsed on its own)."""
+    from msfairseq.tasks.umst_translation import SIDE_INPUTS
+
+    data = os.path.join(bible_docs_umst, "data-bin")
+    _, task, _ = build(data, "umst_tiny", "doc_umst_translation",
+                       ["--doc-context-tokens", "64", "--umst-parser", "spacy"])
+    with open(os.path.join(bible_docs_umst, "bpe", "test.en"), encoding="utf-8") as f:
+        verses = [line.strip() for line in f][:4]
+    lines = verses[:3] + [""] + verses[3:]
+    tokens, lengths = task.get_interactive_tokens_and_lengths(lines, lambda x: x)
+    dataset = task.build_dataset_for_inference(tokens, lengths)
+    batch = dataset.collater([dataset[i] for i in range(len(dataset))])
+    net = batch["net_input"]
+    side = task.side_inputs_for(net["src_tokens"])
+    for key in SIDE_INPUTS:
+        assert torch.equal(side[key], net[key]), key
+    # the third verse's row: three sentences, each its own parse (every head in its sentence)
+    row = batch["id"].tolist().index(2)
+    words = net["src_word_ids"][row][net["src_word_ids"][row] >= 0]
+    assert int(net["src_word_lengths"][row]) == int(words.max()) + 1
+    eos_words = words[net["src_tokens"][row][net["src_tokens"][row].ne(task.src_dict.pad())]
+                      .eq(task.src_dict.eos())]
+    assert eos_words.numel() == 3  # two separators and the final EOS, each a word
+    heads = net["src_heads"][row][: int(net["src_word_lengths"][row])]
+    bounds = [0] + [int(w) + 1 for w in eos_words]
+    for lo, hi in zip(bounds[:-1], bounds[1:]):
+        inside = heads[lo:hi - 1]
+        assert ((inside == 0) | ((inside > lo) & (inside <= hi - 1))).all()
+        assert int(heads[hi - 1]) == 0

@@ -3,8 +3,8 @@
 Context 0 trains and translates exactly as ``--task translation`` (every update's loss, the
 validation loss, every output line); every family trains and translates at context 64
 (``doc_umst_translation`` for UMST) with one hypothesis per test verse, in order, the
-``S-`` line the verse itself; ``fairseq-interactive`` reads documents separated by blank
-lines and starts each without context; the recipe examples/bible_en_es/doc_level.sh
+``S-`` line the verse itself, and ``fairseq-interactive`` on documents separated by blank
+lines; a document after a blank line is translated as if it came first; the recipe examples/bible_en_es/doc_level.sh
 runs prepare -> train -> translate -> score; a wrong document index stops
 ``fairseq-train`` with its file and line.
 """
@@ -83,6 +83,13 @@ def test_every_family_trains_and_translates_with_context(family, arch, request, 
     assert len(hyps) == len(sources) == 60
     shown = _tagged(out, "S")
     assert [shown[i] for i in range(len(sources))] == _as_shown(work, sources)
+    # documents as lines, a blank line between them
+    parser = ["--umst-parser", "spacy"] if family == "umst" else []
+    lines = sources[:2] + [""] + sources[2:3]
+    typed = cli.interactive(data, os.path.join(save, "checkpoint_last.pt"), lines,
+                            CONTEXT + parser, task=_task(arch))
+    hyps = _tagged(typed, "H")
+    assert sorted(hyps) == [0, 1, 2, 3] and hyps[2] == ""
 
 
 @pytest.fixture(scope="module")

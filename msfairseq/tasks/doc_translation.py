@@ -74,9 +74,10 @@ class DocTranslationConfig(TranslationConfig):
     doc_separator: Optional[str] = field(
         default=None,
         metadata={"help": "dictionary symbol between the sentences of an example (default: </s> "
-                          "for source_context, <sep> for segment_pairs, whose target needs one "
-                          "that is not EOS); a symbol missing from the dictionaries is added to "
-                          "both, so pass the same value to train, generate and interactive"},
+                          "for source_context, <s> for segment_pairs, whose target needs one that "
+                          "is not EOS: fairseq's unused BOS, so the dictionaries stay as they "
+                          "are); a symbol missing from the dictionaries is added to both, so pass "
+                          "the same value to train, generate and interactive"},
     )
 
 
@@ -84,7 +85,7 @@ def separator_symbol(cfg):
     """The separator the options resolve to (``--doc-separator`` or the form's default)."""
     if getattr(cfg, "doc_separator", None):
         return cfg.doc_separator
-    return "<sep>" if str(getattr(cfg, "doc_form", FORMS[0])) == "segment_pairs" else "</s>"
+    return "<s>" if str(getattr(cfg, "doc_form", FORMS[0])) == "segment_pairs" else "</s>"
 
 
 @register_task("doc_translation", dataclass=DocTranslationConfig)
@@ -105,7 +106,7 @@ class DocTranslationTask(TranslationTask):
         if self.paired and self.tgt_separator == tgt_dict.eos():
             raise ValueError(f"--doc-form segment_pairs joins target sentences too, and beam "
                              f"search ends at EOS: --doc-separator {symbol} is EOS; drop the flag "
-                             f"(default <sep>) or name another symbol")
+                             f"(default <s>) or name another symbol")
         self._history = []  # fairseq-interactive: items of the current document's earlier lines
         self._own_output = {}  # segment_pairs generation: (doc, position) -> sentence hypotheses
         self.sentence_count_mismatches = 0
@@ -220,7 +221,9 @@ class DocTranslationTask(TranslationTask):
         A source that is only EOS in new text (a blank line of ``fairseq-interactive``,
         which separates documents) is not given to the model: its hypothesis is empty
         with score ``-inf``. With context, ``--max-len-a`` / ``-b`` apply to the current
-        sentence (not to its context) and the ``S-`` lines show the current sentence.
+        sentence (not to its context), and the ``S-`` lines show the current sentence: the
+        sample's ``src_tokens`` lose their context in place (``segment_pairs``: the sample is
+        rewritten to one row per sentence), so translate a sample once.
         """
         if "doc_segments" in sample:
             if prefix_tokens is not None or constraints is not None:
