@@ -69,6 +69,7 @@ def test_context_zero_trains_and_translates_as_translation(bible_docs, tmp_path)
     assert len(lines["sent"]) == 5 * 60 and lines["doc"] == lines["sent"]
 
 
+@pytest.mark.training_cli
 @pytest.mark.parametrize("family, arch", FAMILY_CASES, ids=[f for f, _ in FAMILY_CASES])
 def test_every_family_trains_and_translates_with_context(family, arch, request, tmp_path):
     work = request.getfixturevalue("bible_docs_umst" if family == "umst" else "bible_docs")
