@@ -352,3 +352,74 @@ def test_empty_input_is_not_translated(data_bin, corpus, caplog):
         "src_tokens": torch.full((2, 1), task.source_dictionary.eos()),
         "src_lengths": torch.tensor([1, 1])}})
     assert not seen and [h[0]["tokens"].tolist() for h in hypos] == [[eos], [eos]]
+
+
+# ---------------------------------------------------------------- the training record (issue 23)
+
+
+def test_training_records_how_new_text_is_read(data_bin):
+    """Training records the segmentation (the dictionary's: BPE here), the parser and its
+    model in the model args; a loaded checkpoint's record is the default, a different flag
+    is refused naming --umst-allow-training-mismatch, which lets it through."""
+    from msfairseq.features.parsers import DEFAULT_SPACY_MODEL
+
+    args, task = _task(data_bin["dir"], "--umst-parser", "spacy")
+    task.build_model(args)
+    assert (args.umst_training_segmentation, args.umst_training_parser,
+            args.umst_training_parser_model) == ("bpe", "spacy", None)
+    _, fresh = _task(data_bin["dir"])
+    fresh.build_model(args, from_checkpoint=True)
+    use, source = fresh.inference_settings()
+    assert use == {"segmentation": "bpe", "parser": "spacy", "parser_model": DEFAULT_SPACY_MODEL}
+    assert set(source.values()) == {"checkpoint"}
+    for key, value, trained in (("segmentation", "sentencepiece", "bpe"), ("parser", "stanza", "spacy"),
+                                ("parser_model", "en_core_web_trf", DEFAULT_SPACY_MODEL)):
+        flag = "--umst-" + key.replace("_", "-")
+        _, other = _task(data_bin["dir"], flag, value)
+        with pytest.raises(ValueError) as err:
+            other.build_model(args, from_checkpoint=True)
+        assert f"{flag} {value} differs from what this model was trained with: {trained}" in str(err.value)
+        assert "--umst-allow-training-mismatch" in str(err.value)
+        _, forced = _task(data_bin["dir"], flag, value, "--umst-allow-training-mismatch")
+        forced.build_model(args, from_checkpoint=True)
+        assert forced.inference_settings()[0][key] == value
+
+
+def test_checkpoint_without_record_and_training_check_the_dictionary(data_bin):
+    """An older checkpoint records nothing: the source dictionary's pieces still say BPE, so
+    --umst-segmentation sentencepiece is refused at inference, as at training."""
+    args, task = _task(data_bin["dir"])
+    task.build_model(args)
+    for key in ("umst_training_segmentation", "umst_training_parser", "umst_training_parser_model"):
+        delattr(args, key)
+    _, old = _task(data_bin["dir"], "--umst-segmentation", "sentencepiece")
+    with pytest.raises(ValueError, match="read from the source dictionary"):
+        old.build_model(args, from_checkpoint=True)
+    args, task = _task(data_bin["dir"], "--umst-segmentation", "sentencepiece")
+    with pytest.raises(ValueError, match="--umst-segmentation sentencepiece differs"):
+        task.build_model(args)
+
+
+def test_dictionary_segmentation():
+    from msfairseq.tasks._umst_record import dictionary_segmentation
+
+    for symbols, scheme in ((["the", "hea@@", "ven"], "bpe"), (["the", "heaven"], None),
+                            (["\u2581the", "\u2581hea", "ven"], "sentencepiece")):
+        d = Dictionary()
+        for s in symbols:
+            d.add_symbol(s)
+        assert dictionary_segmentation(d)[0] == scheme
+
+
+def test_stanza_error_names_the_task_flag(data_bin, monkeypatch):
+    """stanza without its models: the message names --umst-parser, the task's flag."""
+    stanza = pytest.importorskip("stanza")
+
+    def no_models(**kwargs):
+        raise FileNotFoundError("Resources file not found")
+
+    monkeypatch.setattr(stanza, "Pipeline", no_models)
+    _, task = _task(data_bin["dir"], "--umst-parser", "stanza")
+    with pytest.raises(RuntimeError, match="cannot start the stanza pipeline") as err:
+        task.parser
+    assert str(err.value).endswith("or use --umst-parser spacy")

