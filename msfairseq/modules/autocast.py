@@ -26,6 +26,8 @@ parses with ``msfairseq_version`` (:mod:`msfairseq.version`), which fairseq save
 in each checkpoint's ``cfg.model``. It is a parser default, not set in
 ``build_model``: ``build_model`` also runs on a loaded checkpoint's args, where it
 must neither overwrite the stored version nor invent one for an older checkpoint.
+fairseq-hydra-train gets it from the family's hydra config, a field with the same
+default (:mod:`msfairseq.modules.family_config`).
 """
 
 import logging

@@ -23,6 +23,7 @@ from fairseq.models.transformer import TransformerConfig, TransformerModel, base
 from fairseq.modules import LayerNorm
 
 from ...modules.autocast import AutocastMixin
+from ...modules.family_config import register_config, takes_hydra_config
 
 ATTENTION_IMPLS = ["auto", "dense", "reference", "triton"]
 
@@ -57,6 +58,7 @@ class BPTModel(AutocastMixin, TransformerModel):
                                  "env MSFAIRSEQ_BPT_ATTENTION_IMPL wins over auto")
 
     @classmethod
+    @takes_hydra_config
     def build_model(cls, args, task):
         bpt_base_architecture(args)
         if args.bpt_k < 1:
@@ -152,3 +154,7 @@ def bpt_mt_tiny(args):
     args.decoder_attention_heads = getattr(args, "decoder_attention_heads", 4)
     args.bpt_k = 2 if getattr(args, "bpt_k", None) is None else args.bpt_k
     bpt_base_architecture(args)
+
+
+# fairseq-hydra-train: one key per flag (msfairseq.modules.family_config)
+BPTConfig = register_config("bpt")

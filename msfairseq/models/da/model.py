@@ -16,6 +16,7 @@ from fairseq.models.transformer import TransformerModel
 from fairseq.models.transformer.transformer_legacy import base_architecture, tiny_architecture
 
 from ...modules.autocast import AutocastMixin
+from ...modules.family_config import register_config, takes_hydra_config
 from .transformer import DADecoder, DAEncoder, add_da_args
 
 
@@ -28,6 +29,11 @@ class DATransformerModel(AutocastMixin, TransformerModel):
     def add_args(cls, parser):
         super().add_args(parser)
         add_da_args(parser)
+
+    @classmethod
+    @takes_hydra_config
+    def build_model(cls, args, task):
+        return super().build_model(args, task)
 
     @classmethod
     def build_encoder(cls, cfg, src_dict, embed_tokens):
@@ -56,3 +62,7 @@ def da_transformer(args):
 def da_transformer_tiny(args):
     _da_defaults(args)
     tiny_architecture(args)
+
+
+# fairseq-hydra-train: one key per flag (msfairseq.modules.family_config)
+DATransformerConfig = register_config("da_transformer")

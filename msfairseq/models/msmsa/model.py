@@ -16,6 +16,7 @@ from fairseq.models import register_model, register_model_architecture
 from fairseq.models.transformer import TransformerModel, base_architecture
 
 from ...modules.autocast import AutocastMixin
+from ...modules.family_config import register_config, takes_hydra_config
 from .layers import LAYERS, MSMSADecoder, MSMSAEncoder, check_args
 from .scales import SCHEDULES
 
@@ -75,6 +76,7 @@ class MSMSATransformerModel(AutocastMixin, TransformerModel):
             help="window-attention path (auto picks by device/grad; env MSFAIRSEQ_WINDOW_ATTN wins)")
 
     @classmethod
+    @takes_hydra_config
     def build_model(cls, args, task):
         msmsa_base_architecture(args)
         check_args(args)
@@ -162,3 +164,7 @@ def msmsa_tiny_architecture(args):
 def msmsa_paper_tiny_architecture(args):
     _tiny_dims(args)
     msmsa_paper_architecture(args)
+
+
+# fairseq-hydra-train: one key per flag (msfairseq.modules.family_config)
+MSMSATransformerConfig = register_config("msmsa_transformer")

@@ -11,6 +11,7 @@ from fairseq.models import register_model, register_model_architecture
 from fairseq.models.transformer.transformer_legacy import TransformerModel, base_architecture
 
 from ...modules.autocast import AutocastMixin
+from ...modules.family_config import register_config, takes_hydra_config
 from .transformer import MuseDecoder, MuseEncoder
 
 
@@ -72,6 +73,11 @@ class MuseModel(AutocastMixin, TransformerModel):
             "--muse-no-fused-inference", action="store_true",
             help="at inference, run each branch's projections separately instead of one "
                  "fused input matmul and one fused output matmul per block")
+
+    @classmethod
+    @takes_hydra_config
+    def build_model(cls, args, task):
+        return super().build_model(args, task)
 
     @classmethod
     def build_encoder(cls, cfg, src_dict, embed_tokens):
@@ -157,3 +163,7 @@ def muse_simple_large(args):
 def muse_simple_tiny(args):
     args.muse_no_conv = True
     muse_tiny(args)
+
+
+# fairseq-hydra-train: one key per flag (msfairseq.modules.family_config)
+MuseConfig = register_config("muse")

@@ -14,6 +14,8 @@ from fairseq.models.transformer import TransformerModel, base_architecture
 from fairseq.tasks import TASK_REGISTRY
 
 from ...modules.autocast import AutocastMixin
+from ...modules.family_config import register_config, takes_hydra_config
+from ...tasks._umst_record import training_record_fields
 from .attention import WORD_RELATIVE_KEYS
 from .gcn import GCN_WIRINGS, GRAPH_OPS
 from .layer import SHARE_GCN_WEIGHTS, UMSTEncoder
@@ -145,6 +147,7 @@ class UMSTModel(AutocastMixin, TransformerModel):
                                  "(default 0; *_rpr archs: 8)")
 
     @classmethod
+    @takes_hydra_config
     def build_model(cls, args, task):
         _check_task(task)
         umst_base_architecture(args)
@@ -255,3 +258,8 @@ def _rpr(arch, default_k=8):
 register_model_architecture("umst", "umst_base_rpr")(_rpr(umst_base_architecture))
 register_model_architecture("umst", "umst_big_rpr")(_rpr(umst_big))
 register_model_architecture("umst", "umst_tiny_rpr")(_rpr(umst_tiny, default_k=4))
+
+
+# fairseq-hydra-train: one key per flag (msfairseq.modules.family_config), and the
+# record --task umst_translation writes into the model args
+UMSTConfig = register_config("umst", extra=training_record_fields())
