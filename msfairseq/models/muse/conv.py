@@ -62,6 +62,27 @@ def parse_kernel_spec(spec, num_layers, flag):
     return layers
 
 
+def gate_mix(module):
+    """The gates' share of each kernel size over the multi-kernel convolutions in ``module``:
+    ``{k: mean over the layers with a gate that has size k of the softmax weight on k}``
+    (0-dim tensors, detached; ``{}`` without gated convolutions). One softmax per group of
+    layers with the same kernel list, not per layer."""
+    groups = {}  # kernel sizes -> the gates of the layers that have them
+    for conv in module.modules():
+        if isinstance(conv, MultiKernelDynamicConv) and conv.gate is not None:
+            groups.setdefault(tuple(c.kernel_size for c in conv.cells), []).append(conv.gate)
+    sums, counts = {}, {}
+    with torch.no_grad():
+        for sizes, gates in groups.items():
+            weights = F.softmax(torch.stack(gates).float(), dim=-1)  # L x K
+            for k in sorted(set(sizes)):
+                cells = [i for i, size in enumerate(sizes) if size == k]
+                share = weights[:, cells].sum(-1).sum()  # a repeated size: its cells' total
+                sums[k] = sums.get(k, 0) + share
+                counts[k] = counts.get(k, 0) + len(gates)
+    return {k: sums[k] / counts[k] for k in sorted(sums)}
+
+
 @with_incremental_state
 class MultiKernelDynamicConv(CausalConvState, nn.Module):
     """Gated mixture of dynamic convolution cells (time-first ``T x B x C``).

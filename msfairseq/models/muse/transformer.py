@@ -6,13 +6,17 @@ fairseq's ``TransformerEncoderBase`` / ``TransformerDecoderBase`` with their
 embeddings, positions, masks, incremental decoding and output projection are
 fairseq's. Each block gets its own kernel list (``--muse-*-kernel-sizes``).
 Time-first inside (``T x B x C``).
+
+In training and validation each stack logs its gate mix (:func:`.conv.gate_mix`) as fairseq
+metrics ``muse_{enc,dec}_gate_k{K}`` (:mod:`msfairseq.modules.diagnostics`).
 """
 
 from fairseq.models.transformer import TransformerDecoderBase, TransformerEncoderBase
 
+from ...modules.diagnostics import DecoderDiagnostics, EncoderDiagnostics
 from ...modules.encoder_reorder import SkipIdentityReorder
 from ...modules.layer_wrap import wrap_layer
-from .conv import parse_kernel_spec
+from .conv import gate_mix, parse_kernel_spec
 from .layer import MuseDecoderLayer, MuseEncoderLayer
 
 DEFAULT_KERNEL_SIZES = {"dynamic": "3,15", "standard": "3"}  # Sec. 3.2.1; Table 3's best
@@ -60,7 +64,12 @@ def _check_heads(cfg, side):
         raise ValueError(f"--muse-conv-heads={heads} must divide --{side}-embed-dim={dim}")
 
 
-class MuseEncoder(SkipIdentityReorder, TransformerEncoderBase):
+def gate_metrics(layers, side):
+    """``{"muse_<side>_gate_k<K>": share of the gate on kernel size K}`` (see :func:`gate_mix`)."""
+    return {f"muse_{side}_gate_k{k}": share for k, share in gate_mix(layers).items()}
+
+
+class MuseEncoder(EncoderDiagnostics, SkipIdentityReorder, TransformerEncoderBase):
     """Transformer encoder whose layers are :class:`MuseEncoderLayer`."""
 
     def __init__(self, cfg, dictionary, embed_tokens):
@@ -74,8 +83,11 @@ class MuseEncoder(SkipIdentityReorder, TransformerEncoderBase):
         self._built += 1
         return wrap_layer(layer, cfg)
 
+    def diagnostics(self, src_tokens):
+        return gate_metrics(self.layers, "enc"), 1
 
-class MuseDecoder(TransformerDecoderBase):
+
+class MuseDecoder(DecoderDiagnostics, TransformerDecoderBase):
     """Transformer decoder whose layers are :class:`MuseDecoderLayer`."""
 
     def __init__(self, cfg, dictionary, embed_tokens, no_encoder_attn=False):
@@ -88,3 +100,6 @@ class MuseDecoder(TransformerDecoderBase):
         layer = MuseDecoderLayer(cfg, no_encoder_attn, self._kernel_plan[self._built])
         self._built += 1
         return wrap_layer(layer, cfg)
+
+    def diagnostics(self, prev_output_tokens):
+        return gate_metrics(self.layers, "dec"), 1

@@ -31,6 +31,10 @@ layer runs two fused attentions. Dropout on the word branch drops entries of
 ``ATTN_2`` (the released code does not mask them, so its result depends on the
 batch a sentence is in).
 
+In training and validation (:func:`~msfairseq.modules.diagnostics.diagnostics_active`) the
+layer keeps the norms of its two branches, ``||ATTN_1 V||`` and ``||ATTN_2' V||`` over the
+real tokens (``branch_norms``), for the encoder's ``umst_word_share`` metric.
+
 Tokens are time-first (``T x B x C``); words batch-first (``B x W x C``).
 """
 
@@ -41,6 +45,7 @@ import torch.nn as nn
 import torch.nn.functional as F
 from fairseq.modules import MultiheadAttention
 
+from ...modules.diagnostics import diagnostics_active
 from .upsample import dense_matrices, pool_values, unpool
 
 WORD_RELATIVE_KEYS = ("shared", "own", "none")
@@ -83,6 +88,7 @@ class UMSTRectifiedSelfAttention(MultiheadAttention):
                 self.word_relative_keys = nn.Embedding(2 * max_relative_position + 1, self.head_dim)
                 nn.init.xavier_uniform_(self.word_relative_keys.weight)
         self.word_relative = rectified and max_relative_position > 0 and word_relative_keys != "none"
+        self.branch_norms = None  # set by a forward pass while diagnostics are logged
 
     def _split_heads(self, x):
         """L x B x C (time-first) -> B x H x L x D."""
@@ -162,7 +168,12 @@ class UMSTRectifiedSelfAttention(MultiheadAttention):
             out_w = F.scaled_dot_product_attention(qw, kw, vw, attn_mask=self._word_mask(qw, graph),
                                                    dropout_p=dropout_p)  # B x H x W x D
             out_w = out_w.transpose(1, 2).reshape(bsz, num_words, embed_dim)  # B x W x C
-            out = 0.5 * (out + unpool(out_w, graph.upsampling))  # T x B x C
+            up = unpool(out_w, graph.upsampling)  # T x B x C, zero at padding
+            if diagnostics_active():
+                with torch.no_grad():
+                    sub = out if graph.tok_keep is None else out * graph.tok_keep
+                    self.branch_norms = torch.stack([sub.float().norm(), up.float().norm()])
+            out = 0.5 * (out + up)  # T x B x C
         return self.out_proj(out), None
 
     def rectified_probs(self, query, words, key_padding_mask, graph):

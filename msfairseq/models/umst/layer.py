@@ -27,6 +27,12 @@ no inter-group (P-GCN), no rectified attention (plain sub-word attention),
 across or within blocks. With every switch off the layer is fairseq's
 ``TransformerEncoderLayerBase`` with the same parameters.
 
+In training and validation the encoder logs fairseq metrics (:mod:`msfairseq.modules.diagnostics`):
+``umst_word_share``, the word branch's share of the rectified attention's output,
+``||ATTN_2' V|| / (||ATTN_1 V|| + ||ATTN_2' V||)`` averaged over the layers (0.5: as large as
+the sub-word branch), and ``umst_subwords_per_word``, the batch's tokens per word (EOS is a
+word of one token).
+
 Tensors are time-first: ``T x B x C``.
 """
 
@@ -36,6 +42,7 @@ from fairseq.models.transformer import TransformerEncoderBase
 from fairseq.modules import LayerNorm
 from fairseq.modules.transformer_layer import TransformerEncoderLayerBase
 
+from ...modules.diagnostics import diagnostics_active, log_diagnostics
 from ...modules.encoder_reorder import SkipIdentityReorder
 from .attention import UMSTRectifiedSelfAttention
 from .gcn import PhraseGCN, WordGCN
@@ -218,6 +225,8 @@ class UMSTEncoder(SkipIdentityReorder, TransformerEncoderBase):
         if self.layer_norm is not None:
             x = self.layer_norm(x)
         src_lengths = src_tokens.ne(self.padding_idx).sum(dim=1, dtype=torch.int32).reshape(-1, 1)
+        if diagnostics_active():
+            self._log_diagnostics(src_lengths, src_word_lengths, src_tokens.numel())
         return {
             "encoder_out": [x],  # T x B x C
             "encoder_padding_mask": [encoder_padding_mask],  # B x T
@@ -227,6 +236,19 @@ class UMSTEncoder(SkipIdentityReorder, TransformerEncoderBase):
             "src_tokens": [],
             "src_lengths": [src_lengths],  # B x 1
         }
+
+    def _log_diagnostics(self, src_lengths, src_word_lengths, weight):
+        """``umst_word_share`` and ``umst_subwords_per_word`` (module doc), one forward's worth."""
+        with torch.no_grad():
+            values = {"umst_subwords_per_word": src_lengths.sum().double() / src_word_lengths.sum()}
+            norms = [layer.self_attn.branch_norms for layer in self.layers]
+            norms = [n for n in norms if n is not None]
+            if norms:
+                norms = torch.stack(norms)  # layers x 2: sub-word, word branch
+                values["umst_word_share"] = (norms[:, 1] / norms.sum(1).clamp(min=1e-12)).mean()
+            for layer in self.layers:
+                layer.self_attn.branch_norms = None
+        log_diagnostics(values, weight)
 
     def forward_torchscript(self, net_input):
         """What fairseq's SequenceGenerator calls with the whole ``net_input`` dict."""
