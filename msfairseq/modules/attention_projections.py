@@ -2,9 +2,11 @@
 
 Used by MSMSA's multi-scale attention (Guo et al., AAAI 2020) and BPT's graph
 attention (Ye et al., 2019), which compute attention their own way but project
-like fairseq's ``MultiheadAttention``: same parameter names, same initialization.
+like fairseq's ``MultiheadAttention``: same parameter names, same initialization, and
+fairseq's quantization noise on all four (``--quant-noise-pq``, as ``MultiheadAttention``).
 """
 
+from fairseq.modules.quant_noise import quant_noise
 from torch import nn
 
 
@@ -13,9 +15,11 @@ class SelfAttentionProjections(nn.Module):
 
     Subclasses add their own parameters, then call :meth:`reset_parameters`
     (extending it for those parameters) at the end of their ``__init__``.
+    ``q_noise`` / ``qn_block_size``: fairseq's quantization noise (``--quant-noise-pq`` /
+    ``--quant-noise-pq-block-size``, a layer's ``quant_noise`` / ``quant_noise_block_size``).
     """
 
-    def __init__(self, embed_dim, num_heads):
+    def __init__(self, embed_dim, num_heads, q_noise=0.0, qn_block_size=8):
         super().__init__()
         if embed_dim % num_heads:
             raise ValueError(
@@ -23,10 +27,10 @@ class SelfAttentionProjections(nn.Module):
             )
         self.embed_dim, self.num_heads = embed_dim, num_heads
         self.head_dim = embed_dim // num_heads
-        self.q_proj = nn.Linear(embed_dim, embed_dim)
-        self.k_proj = nn.Linear(embed_dim, embed_dim)
-        self.v_proj = nn.Linear(embed_dim, embed_dim)
-        self.out_proj = nn.Linear(embed_dim, embed_dim)
+        self.q_proj = quant_noise(nn.Linear(embed_dim, embed_dim), q_noise, qn_block_size)
+        self.k_proj = quant_noise(nn.Linear(embed_dim, embed_dim), q_noise, qn_block_size)
+        self.v_proj = quant_noise(nn.Linear(embed_dim, embed_dim), q_noise, qn_block_size)
+        self.out_proj = quant_noise(nn.Linear(embed_dim, embed_dim), q_noise, qn_block_size)
 
     def reset_parameters(self):
         """As fairseq's ``MultiheadAttention`` for self-attention (equal q/k/v dims)."""

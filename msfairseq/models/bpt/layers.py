@@ -56,8 +56,9 @@ class BPTGraphAttention(SelfAttentionProjections):
     :func:`msfairseq.ops.bpt_attention.use_dense`.
     """
 
-    def __init__(self, embed_dim, num_heads, k, clip, rel_pos=True, dropout=0.0, impl=None):
-        super().__init__(embed_dim, num_heads)
+    def __init__(self, embed_dim, num_heads, k, clip, rel_pos=True, dropout=0.0, impl=None,
+                 q_noise=0.0, qn_block_size=8):
+        super().__init__(embed_dim, num_heads, q_noise, qn_block_size)
         self.k, self.clip = k, clip
         self.dropout_p = float(dropout)
         self.impl = None if impl in (None, "auto") else impl
@@ -75,12 +76,13 @@ class BPTGraphAttention(SelfAttentionProjections):
         """``proj`` of node rows ``B x N x C`` -> ``B x N x H x D``.
 
         ``spans_zero``: rows ``num_tokens..`` are all equal (zero spans in the first
-        layer), so one of them is projected and repeated.
+        layer), so one of them is projected and repeated. ``proj`` runs once either way, so
+        a forward pre-hook (fairseq's ``--quant-noise-pq``) acts once per forward pass.
         """
         b, n, c = x.shape
         if spans_zero and n > num_tokens:
-            span = proj(x[:1, num_tokens:num_tokens + 1]).expand(b, n - num_tokens, c)  # B x S x C
-            y = torch.cat([proj(x[:, :num_tokens]), span], 1)
+            y = proj(x[:, :num_tokens + 1])  # B x (T + 1) x C: the tokens and one span row
+            y = torch.cat([y[:, :num_tokens], y[:, num_tokens:].expand(b, n - num_tokens, c)], 1)
         else:
             y = proj(x)
         return y.view(b, n, self.num_heads, self.head_dim)
@@ -187,7 +189,8 @@ class BPTGraphAttention(SelfAttentionProjections):
 
 def _bpt_attention(cfg, embed_dim, heads):
     return BPTGraphAttention(embed_dim, heads, cfg.bpt_k, cfg.bpt_rel_clip, rel_pos=not cfg.bpt_no_rel_pos,
-                             dropout=cfg.attention_dropout, impl=cfg.bpt_attention_impl)
+                             dropout=cfg.attention_dropout, impl=cfg.bpt_attention_impl,
+                             q_noise=cfg.quant_noise.pq, qn_block_size=cfg.quant_noise.pq_block_size)
 
 
 def _sublayer(layer, x, norm, fn, rows=None):

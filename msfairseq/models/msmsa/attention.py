@@ -42,10 +42,13 @@ class MultiScaleSelfAttention(SelfAttentionProjections):
         dropout: attention-probability dropout.
         causal: decoder self-attention (query sees the ``(s+1)/2`` keys ending at itself).
         impl: window-attention path (``auto``, ``reference``, ``sdpa``, ``chunked``, ``flex``...).
+        q_noise, qn_block_size: fairseq's quantization noise on the four projections
+            (``--quant-noise-pq``).
     """
 
-    def __init__(self, embed_dim, head_scales, dropout=0.0, causal=False, impl="auto"):
-        super().__init__(embed_dim, len(head_scales))
+    def __init__(self, embed_dim, head_scales, dropout=0.0, causal=False, impl="auto",
+                 q_noise=0.0, qn_block_size=8):
+        super().__init__(embed_dim, len(head_scales), q_noise, qn_block_size)
         fixed = [s for s in head_scales if s.kind == "fixed"]
         self.head_scales = tuple(fixed + [s for s in head_scales if s.kind != "fixed"])
         self.num_fixed = len(fixed)

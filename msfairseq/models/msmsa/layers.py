@@ -99,13 +99,14 @@ class _MSMSALayerMixin:
 
     def build_self_attention(self, embed_dim, cfg, *unused_args, **unused_kwargs):
         scales, _, impl, causal = self._msmsa
-        return MultiScaleSelfAttention(embed_dim, scales, cfg.attention_dropout, causal, impl)
+        return MultiScaleSelfAttention(embed_dim, scales, cfg.attention_dropout, causal, impl,
+                                       self.quant_noise, self.quant_noise_block_size)
 
     def build_fc1(self, input_dim, output_dim, q_noise, qn_block_size):
         scales, layer, impl, causal = self._msmsa
         if layer == "two-attention":
             return _ContextAttention(MultiScaleSelfAttention(
-                input_dim, scales, self._msmsa_attention_dropout, causal, impl))
+                input_dim, scales, self._msmsa_attention_dropout, causal, impl, q_noise, qn_block_size))
         if layer == "paper":
             return None
         return super().build_fc1(input_dim, output_dim, q_noise, qn_block_size)

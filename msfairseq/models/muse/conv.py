@@ -94,14 +94,16 @@ class MultiKernelDynamicConv(CausalConvState, nn.Module):
         causal: left padding ``K - 1`` (decoder) instead of centered (encoder).
         weight_dropout: DropConnect on the cells' kernels.
         weight_softmax: softmax-normalize each cell's kernels.
+        q_noise, qn_block_size: fairseq's quantization noise on the cells' kernel predictors.
     """
 
     def __init__(self, embed_dim, kernel_sizes, num_heads, causal=False,
-                 weight_dropout=0.0, weight_softmax=True):
+                 weight_dropout=0.0, weight_softmax=True, q_noise=0.0, qn_block_size=8):
         super().__init__()
         self.cells = nn.ModuleList(
             DynamicConv(embed_dim, k, num_heads, padding_l=(k - 1) if causal else (k - 1) // 2,
-                        weight_softmax=weight_softmax, weight_dropout=weight_dropout)
+                        weight_softmax=weight_softmax, weight_dropout=weight_dropout,
+                        q_noise=q_noise, qn_block_size=qn_block_size)
             for k in kernel_sizes
         )
         # the paper's gate: a softmax over one learned scalar per kernel size (equal at init)

@@ -19,6 +19,7 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 from fairseq.incremental_decoding_utils import with_incremental_state
+from fairseq.modules.quant_noise import quant_noise
 from torch import Tensor
 
 from ...ops.dynamicconv import dynamic_conv, dynamic_conv_step, dynamic_conv_weights
@@ -99,10 +100,13 @@ class DynamicConv(CausalConvState, nn.Module):
         weight_dropout: DropConnect probability on the kernels (training only).
         query_size: channels of the query the kernels are predicted from
             (default ``input_size``).
+        q_noise, qn_block_size: fairseq's quantization noise (``--quant-noise-pq``) on the
+            kernel predictor ``weight_linear``.
     """
 
     def __init__(self, input_size, kernel_size, num_heads, padding_l=None,
-                 weight_softmax=True, weight_dropout=0.0, query_size=None):
+                 weight_softmax=True, weight_dropout=0.0, query_size=None, q_noise=0.0,
+                 qn_block_size=8):
         super().__init__()
         if kernel_size < 1:
             raise ValueError(f"DynamicConv: kernel_size must be >= 1, got {kernel_size}")
@@ -118,7 +122,8 @@ class DynamicConv(CausalConvState, nn.Module):
             raise ValueError(f"DynamicConv: padding_l must lie in [0, {kernel_size - 1}]")
         self.weight_softmax = weight_softmax
         self.weight_dropout = weight_dropout
-        self.weight_linear = nn.Linear(query_size or input_size, num_heads * kernel_size, bias=False)
+        self.weight_linear = quant_noise(
+            nn.Linear(query_size or input_size, num_heads * kernel_size, bias=False), q_noise, qn_block_size)
         nn.init.xavier_uniform_(self.weight_linear.weight)
 
     @property

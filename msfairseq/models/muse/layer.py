@@ -44,6 +44,7 @@ dropout modules are fairseq's. Time-first: ``T x B x C``.
 import torch
 import torch.nn as nn
 from fairseq.modules import FairseqDropout
+from fairseq.modules.quant_noise import quant_noise
 from fairseq.modules.transformer_layer import (
     TransformerDecoderLayerBase,
     TransformerEncoderLayerBase,
@@ -71,19 +72,29 @@ class MuseBranches:
         self.conv_type = _muse_opt(cfg, "muse_conv_type", "dynamic")
         self.fuse_inference = not _muse_opt(cfg, "muse_no_fused_inference", False)
         self.conv = self.conv_in_proj = self.conv_out_proj = None
+        # fairseq's --quant-noise-pq, on every Linear of the block (the base class set these)
+        qn, qn_block = self.quant_noise, self.quant_noise_block_size
         if kernel_sizes and self.conv_type == "standard":
+            if qn > 0:
+                raise ValueError(
+                    "--quant-noise-pq with --muse-conv-type standard: the standard convolution's "
+                    "C x C x K weight is no Linear, and fairseq's quantization noise has no form "
+                    "for it (Conv2d only, with K a multiple of --quant-noise-pq-block-size); drop "
+                    "--quant-noise-pq or use the dynamic convolution (the default). To decode a "
+                    "checkpoint trained with both: --model-overrides \"{'quant_noise_pq': 0}\"")
             self.conv = StandardConv(embed_dim, kernel_sizes[0], causal=causal)
         elif kernel_sizes:
             self.conv = MultiKernelDynamicConv(
                 embed_dim, kernel_sizes, conv_heads, causal=causal,
                 weight_dropout=float(_muse_opt(cfg, "muse_weight_dropout", 0.1)),
+                q_noise=qn, qn_block_size=qn_block,
             )
             if self.separate_conv_proj:
-                self.conv_in_proj = nn.Linear(embed_dim, embed_dim)
+                self.conv_in_proj = quant_noise(nn.Linear(embed_dim, embed_dim), qn, qn_block)
                 nn.init.xavier_uniform_(self.conv_in_proj.weight, gain=2 ** -0.5)
                 nn.init.zeros_(self.conv_in_proj.bias)
             # the conv branch's output matrix; its bias is out_proj's (one bias per block)
-            self.conv_out_proj = nn.Linear(embed_dim, embed_dim, bias=False)
+            self.conv_out_proj = quant_noise(nn.Linear(embed_dim, embed_dim, bias=False), qn, qn_block)
             nn.init.xavier_uniform_(self.conv_out_proj.weight)
         # the released --input_dropout: on the attention module's input (attention and conv)
         self.input_dropout_module = FairseqDropout(
@@ -139,8 +150,24 @@ class MuseBranches:
         return super().train(mode)
 
     def use_fused(self):
-        """Fused matmuls only for inference: eval mode and no autograd."""
-        return self.fuse_inference and not self.training and not torch.is_grad_enabled()
+        """Fused matmuls only for inference: eval mode and no autograd, and only while every
+        projection holds a float weight (not after ``torch.ao.quantization.quantize_dynamic``,
+        whose int8 ``Linear`` modules each run their own matmul)."""
+        return (self.fuse_inference and not self.training and not torch.is_grad_enabled()
+                and self._float_projections())
+
+    def _float_projections(self):
+        """Whether every ``Linear`` the fused matrices read still has a weight tensor: a
+        quantized ``Linear``'s ``weight`` is a method returning its packed int8 weight."""
+        a = self.self_attn
+        mods = [a.q_proj, a.k_proj, a.v_proj, a.out_proj, self.fc1, self.fc2,
+                self.conv_in_proj, self.conv_out_proj]
+        if self._dynamic_conv() is not None:
+            mods += [cell.weight_linear for cell in self.conv.cells]
+        cross = self._parallel_cross_attn()
+        if cross is not None:
+            mods += [cross.q_proj, cross.out_proj]
+        return all(isinstance(m.weight, torch.Tensor) for m in mods if m is not None)
 
     def branches(self, x, self_attn_mask=None, self_padding_mask=None, incremental_state=None,
                  enc=None, enc_padding_mask=None, need_enc_weights=False):

@@ -44,6 +44,7 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 from fairseq.modules import MultiheadAttention
+from fairseq.modules.quant_noise import quant_noise
 
 from ...modules.diagnostics import diagnostics_active
 from .upsample import dense_matrices, pool_values, unpool
@@ -58,9 +59,10 @@ def _softmax(scores):
     return torch.softmax(scores, dim=-1)
 
 
-def _projection(dim):
-    """A Q / K projection initialized like fairseq's (Xavier, gain 1/sqrt(2))."""
-    linear = nn.Linear(dim, dim)
+def _projection(dim, q_noise=0.0, qn_block_size=8):
+    """A Q / K projection initialized like fairseq's (Xavier, gain 1/sqrt(2)), with fairseq's
+    quantization noise (``--quant-noise-pq``) as its ``MultiheadAttention`` projections."""
+    linear = quant_noise(nn.Linear(dim, dim), q_noise, qn_block_size)
     nn.init.xavier_uniform_(linear.weight, gain=1 / math.sqrt(2))
     return linear
 
@@ -78,8 +80,8 @@ class UMSTRectifiedSelfAttention(MultiheadAttention):
         self.max_relative_position = max_relative_position
         self.q_proj_word = self.k_proj_word = None
         if rectified and not shared_word_qk:
-            self.q_proj_word = _projection(embed_dim)
-            self.k_proj_word = _projection(embed_dim)
+            self.q_proj_word = _projection(embed_dim, q_noise, qn_block_size)
+            self.k_proj_word = _projection(embed_dim, q_noise, qn_block_size)
         self.relative_keys = self.word_relative_keys = None
         if max_relative_position > 0:
             self.relative_keys = nn.Embedding(2 * max_relative_position + 1, self.head_dim)

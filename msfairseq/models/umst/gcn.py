@@ -31,6 +31,7 @@ import torch.nn as nn
 import torch.nn.functional as F
 from fairseq.modules import LayerNorm
 from fairseq.modules.fairseq_dropout import FairseqDropout
+from fairseq.modules.quant_noise import quant_noise
 
 from .graph import dep_aggregate, to_tokens, word_mean
 
@@ -38,19 +39,20 @@ GRAPH_OPS = ("gcn", "avg")
 GCN_WIRINGS = ("sublayer", "attention-input")
 
 
-def _gcn_linear(dim):
-    linear = nn.Linear(dim, dim)
+def _gcn_linear(dim, q_noise=0.0, qn_block_size=8):
+    linear = quant_noise(nn.Linear(dim, dim), q_noise, qn_block_size)  # --quant-noise-pq
     nn.init.xavier_uniform_(linear.weight)
     nn.init.zeros_(linear.bias)
     return linear
 
 
 class _GraphConv(nn.Module):
-    def __init__(self, embed_dim, dropout, graph_op="gcn", wiring="sublayer"):
+    def __init__(self, embed_dim, dropout, graph_op="gcn", wiring="sublayer", q_noise=0.0,
+                 qn_block_size=8):
         super().__init__()
         assert graph_op in GRAPH_OPS, graph_op
         assert wiring in GCN_WIRINGS, wiring
-        self.linear = _gcn_linear(embed_dim) if graph_op == "gcn" else None
+        self.linear = _gcn_linear(embed_dim, q_noise, qn_block_size) if graph_op == "gcn" else None
         self.layer_norm = LayerNorm(embed_dim) if wiring == "sublayer" else None
         self.dropout_module = FairseqDropout(dropout, module_name=self.__class__.__name__)
 

@@ -59,6 +59,23 @@ def class_embedding(dim):
     return embed
 
 
+def _check_quant_noise(cfg):
+    """Refuse ``--quant-noise-pq`` with a Linear that runs more than once per forward pass:
+    fairseq's noise rewrites the weight at every call, so a shared one would be noised
+    once per use."""
+    shared = []
+    if getattr(cfg, "umst_share_gcn_weights", "none") != "none":
+        shared.append(f"--umst-share-gcn-weights {cfg.umst_share_gcn_weights}")
+    if getattr(cfg, "umst_shared_word_qk", False):
+        shared.append("--umst-shared-word-qk")
+    if shared:
+        raise ValueError(
+            f"--quant-noise-pq cannot be combined with {' and '.join(shared)}: fairseq's "
+            "quantization noise rewrites a Linear's weight at each call, and a shared weight is "
+            "called several times per forward pass; drop one of them (docs/umst.md). To decode a "
+            "checkpoint trained with both: --model-overrides \"{'quant_noise_pq': 0}\"")
+
+
 class UMSTEncoderLayer(TransformerEncoderLayerBase):
     """Transformer encoder layer with UMST's multiscale self-attention block."""
 
@@ -72,12 +89,15 @@ class UMSTEncoderLayer(TransformerEncoderLayerBase):
         if getattr(cfg, "umst_class_embedding_every_layer", False) and \
                 not getattr(cfg, "umst_no_class_embedding", False):
             self.class_embed = class_embedding(dim)
+        qn = (self.quant_noise, self.quant_noise_block_size)  # --quant-noise-pq, every Linear
+        if self.quant_noise > 0:
+            _check_quant_noise(cfg)
         self.word_gcn = None
         if not getattr(cfg, "umst_no_intra_group", False):
-            self.word_gcn = WordGCN(dim, gcn_dropout, graph_op, self.wiring)
+            self.word_gcn = WordGCN(dim, gcn_dropout, graph_op, self.wiring, *qn)
         self.phrase_gcn = None
         if self.self_attn.rectified and not getattr(cfg, "umst_no_inter_group", False):
-            self.phrase_gcn = PhraseGCN(dim, gcn_dropout, graph_op, self.wiring)
+            self.phrase_gcn = PhraseGCN(dim, gcn_dropout, graph_op, self.wiring, *qn)
         if getattr(cfg, "umst_share_gcn_weights", "none") == "within-block":
             self.phrase_gcn.linear = self.word_gcn.linear  # Table 6 #3: W_w = W_p
         self.word_layer_norm = None
