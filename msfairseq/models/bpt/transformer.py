@@ -24,6 +24,12 @@ the keys/values of every node computed so far; at step ``t`` it computes token
 (:class:`.graph.DecoderSchedule`): per-step work is the new token's edges plus
 those spans' tokens, never a rebuild of the graph.
 
+Tracing: each batch's graph is built in Python from its sentences' lengths, so
+``torch.jit.trace`` (and the ONNX export built on it) would record the traced batch's graph as
+constants, and the traced program would return wrong values for other lengths. The encoder and
+decoder refuse to be traced or exported (:func:`refuse_tracing`); ``torch.compile`` is fine
+(it re-traces when the lengths change; docs/deployment.md).
+
 In training and validation each stack logs its graph's size as fairseq metrics
 (``bpt_{enc,dec}_{nodes,edges}_per_token``, :mod:`msfairseq.modules.diagnostics`).
 """
@@ -43,6 +49,19 @@ from .layers import BPTDecoderLayer, BPTEncoderLayer
 
 def _settings(cfg):
     return dict(k=cfg.bpt_k, clip=cfg.bpt_rel_clip)
+
+
+def refuse_tracing(part):
+    """Raise when ``part`` (``"encoder"`` / ``"decoder"``) runs under ``torch.jit.trace``,
+    ``torch.onnx.export`` or ``torch.export``: the trace would fix this batch's graph."""
+    if torch.jit.is_tracing() or torch.onnx.is_in_onnx_export() or torch.compiler.is_exporting():
+        raise RuntimeError(
+            f"msfairseq/models/bpt/transformer.py: the BPT {part} cannot be traced or exported "
+            "(torch.jit.trace, torch.onnx.export, torch.export): it builds each batch's "
+            "binary-partition graph in Python from the sentence lengths, so a trace would keep the "
+            "traced batch's graph and compute wrong values for other lengths. Run the model "
+            "eagerly, or compile it with torch.compile, which re-traces per length "
+            "(docs/deployment.md)")
 
 
 def _graph_metrics(side, tokens, nodes, edges):
@@ -100,6 +119,7 @@ class BPTEncoder(SkipIdentityReorder, TransformerEncoderBase):
     def forward_scriptable(self, src_tokens, src_lengths: Optional[Tensor] = None,
                            return_all_hiddens: bool = False, token_embeddings: Optional[Tensor] = None):
         """src_tokens: ``B x T``. Returns fairseq's encoder dict (``encoder_out``: ``T x B x C``)."""
+        refuse_tracing("encoder")
         pad = src_tokens.eq(self.padding_idx)  # B x T
         B, T = src_tokens.shape
         x, embedding = self.forward_embedding(src_tokens, token_embeddings)  # B x T x C
@@ -191,6 +211,7 @@ class BPTDecoder(TransformerDecoderBase):
         """
         if full_context_alignment:
             raise ValueError("bpt decoder: full-context alignment (--full-context-alignment) is not supported")
+        refuse_tracing("decoder")
         enc = pad = None
         if encoder_out is not None and len(encoder_out["encoder_out"]) > 0:
             enc = encoder_out["encoder_out"][0]
