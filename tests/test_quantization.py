@@ -15,7 +15,6 @@ import pytest
 import sacrebleu
 import torch
 from fairseq import checkpoint_utils
-from fairseq.modules import MultiheadAttention
 from fairseq.sequence_generator import SequenceGenerator
 from torch import nn
 
@@ -66,15 +65,10 @@ def test_stock_transformer_leaves_only_the_output_projection_without_noise(dict_
     assert [n for n, m in _linears(model).items() if not m._forward_pre_hooks] == ["decoder.output_projection"]
 
 
-def _stock_self_attention(arch, name):
-    """UMST's decoder is fairseq's own: in training its self-attention takes fairseq's fast path
-    (``F.multi_head_attention_forward`` on the weights), which never calls the projections, so
-    their hooks never run -- as in stock fairseq's ``transformer``, every self-attention."""
-    return arch.startswith("umst") and name.startswith("decoder.layers.") and ".self_attn." in name
-
-
 def test_stock_transformer_self_attention_gets_no_noise_in_training(dict_dir):
-    """The fairseq behaviour that _stock_self_attention names, measured on its transformer."""
+    """fairseq's self-attention takes a fast path in training (``F.multi_head_attention_forward``
+    on the weights) that never calls the projections, so their hooks never run; UMST's decoder,
+    which is fairseq's, turns it off (``skip_embed_dim_check``)."""
     _, task, model = build_task_and_model(dict_dir, "transformer_tiny", [*QUANT_NOISE, "--dropout", "0"])
     model.train()
     model(**_net_input(task, "transformer_tiny"))
@@ -86,7 +80,7 @@ def test_stock_transformer_self_attention_gets_no_noise_in_training(dict_dir):
 def test_quant_noise_reaches_every_linear(dict_dir, arch, extra):
     """Every Linear but the output projection has fairseq's hook, and one training forward pass
     drops blocks of every one of them (the hook rewrites the weight: dropped blocks are 0),
-    but fairseq's own self-attention in UMST's decoder (:func:`_stock_self_attention`)."""
+    UMST's decoder (fairseq's own) included."""
     flags = [*QUANT_NOISE, *cli.no_dropout_flags(arch), *extra]
     _, task, model = build_task_and_model(dict_dir, arch, flags, task=_task(arch))
     linears = {n: m for n, m in _linears(model).items() if n != "decoder.output_projection"}
@@ -94,8 +88,7 @@ def test_quant_noise_reaches_every_linear(dict_dir, arch, extra):
     model.train()
     torch.manual_seed(0)
     model(**_net_input(task, arch))
-    assert [n for n, m in linears.items()
-            if not m.weight.eq(0).any() and not _stock_self_attention(arch, n)] == []
+    assert [n for n, m in linears.items() if not m.weight.eq(0).any()] == []
 
 
 @pytest.mark.parametrize("arch,extra,named", [
@@ -125,10 +118,6 @@ def test_int8_model_decodes_close_to_float(dict_dir, arch, extra):
         hypos = SequenceGenerator([int8], task.target_dictionary, beam_size=2, max_len_b=6).generate(
             [int8], {"net_input": gen_input})
         assert len(hypos) == 3 and all(h[0]["tokens"].numel() > 0 for h in hypos)
-        if arch.startswith("umst"):  # fairseq's own decoder self-attention (docs/deployment.md)
-            for m in int8.modules():
-                if isinstance(m, MultiheadAttention):
-                    m.skip_embed_dim_check = True
         want = model.get_normalized_probs(model(**net), log_probs=False)
         got = int8.get_normalized_probs(int8(**net), log_probs=False)
     diff = (got - want).abs().max().item()

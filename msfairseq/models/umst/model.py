@@ -152,7 +152,14 @@ class UMSTModel(AutocastMixin, TransformerModel):
         _check_task(task)
         umst_base_architecture(args)
         _check_flags(args)
-        return super().build_model(args, task)
+        model = super().build_model(args, task)
+        # The decoder is fairseq's. Its self-attention would take F.multi_head_attention_forward
+        # in a teacher-forced pass, which reads the projections' weights directly: quant noise's
+        # hooks never run and int8 (quantize_dynamic) projections fail. Its general path (the
+        # same math) calls the projections.
+        for layer in model.decoder.layers:
+            layer.self_attn.skip_embed_dim_check = True
+        return model
 
     @classmethod
     def build_encoder(cls, cfg, src_dict, embed_tokens):
