@@ -240,20 +240,20 @@ def _step_by_step(model, src, lengths, prev, order=None):
 
 
 @pytest.mark.parametrize("arch,extra", [
-    *LAYERS, pytest.param(ARCH, ["--msmsa-decoder-scales", "1,5,7,global"], id="decoder-scales")])
+    *LAYERS, pytest.param(ARCH, ["--msmsa-decoder-scales", "1,5,7,global"], id="decoder-scales"),
+    pytest.param(ARCH, ["--msmsa-decoder-scales", "3,5,7,9"], id="fixed-only")])
 def test_incremental_equals_full(dict_dir, arch, extra):
     _, task, model = _model(dict_dir, extra, arch)
     src, lengths, prev = random_batch(task, bsz=3, src_len=8, tgt_len=12)
     full = model(src, lengths, prev)[0]
     inc, state, _ = _step_by_step(model, src, lengths, prev)
     torch.testing.assert_close(inc, full, atol=1e-5, rtol=1e-5)
-    # the bounded cache: fixed-window heads keep only the keys they can still see
+    # one cache for all heads: bounded (the keys they can still see) when every head is fixed
     for layer in model.decoder.layers:
         attn = layer.self_attn
         buf = attn._get_input_buffer(state)
-        if attn.num_fixed:
-            assert buf["win_k"].size(2) == attn.window_cache < prev.size(1)
-            assert buf["win_k"].size(1) == attn.num_fixed
+        assert buf["k"].size(1) == attn.num_heads
+        assert buf["k"].size(2) == (attn.window_cache if attn.bounded else prev.size(1))
 
 
 @pytest.mark.parametrize("path", ["reference", "chunked"])
@@ -272,8 +272,8 @@ def test_incremental_equals_full_forced_path(dict_dir, monkeypatch, path):
     pytest.param(ARCH, ["--msmsa-decoder-scales", "3,5,7,9"], id="fixed-only")])
 def test_one_step_fast_path_equals_the_general_step_bit_for_bit(dict_dir, monkeypatch, arch, extra):
     """Beam search decodes one query per step through ``_one_step`` (thresholds instead of
-    window masks, no dispatch): the same values, bit for bit, as the general step, also after
-    a beam reorder."""
+    window masks, no dispatch, masks shared by layers): the same values, bit for bit, as the
+    general step, also after a beam reorder."""
     _, task, model = _model(dict_dir, extra, arch)
     src, lengths, prev = random_batch(task, bsz=4, src_len=8, tgt_len=20)
     order = torch.tensor([1, 1, 3, 2])
@@ -284,7 +284,7 @@ def test_one_step_fast_path_equals_the_general_step_bit_for_bit(dict_dir, monkey
     with torch.no_grad():
         fast, _, _ = _step_by_step(model, src, lengths, prev, order)
         assert len(calls) == prev.size(1) * len(model.decoder.layers) * (2 if "two-attention" in extra else 1)
-        monkeypatch.setattr(MultiScaleSelfAttention, "_step_path_is_sdpa", lambda self: False)
+        monkeypatch.setattr(MultiScaleSelfAttention, "_fast_step", lambda self, state: False)
         general, _, _ = _step_by_step(model, src, lengths, prev, order)
     assert torch.equal(fast, general)
 

@@ -7,12 +7,18 @@ fairseq's ``MultiheadAttention`` as *self*-attention (same call signature, time-
 ``T x B x C`` input and output). The attention itself runs through
 :func:`msfairseq.ops.window_attention.window_attention`, which picks the path.
 
-Incremental decoding keeps, for heads with a fixed window, only the last ``(s-1)/2`` keys
-and values they can still see (a bounded cache); heads with a fractional or global scale
-keep every past key. One new query per step in inference (beam search) takes a fast path:
-the windows of one query are a key-index threshold per head, so each head group's mask is
-one comparison (cached for the fixed heads, whose thresholds never change) and SDPA runs
-directly, with no per-head half-width tensors, mask construction or path dispatch per step.
+Incremental decoding keeps one cache of past keys and values for all heads of a layer: in a
+layer whose heads all have a fixed window, only the last ``max (s-1)/2`` keys they can still
+see (a bounded cache); in a layer with a fractional or global head, every past key (that head
+needs them, so all heads attend over the one cache, each through its own window). One new
+query per step in inference (beam search) takes a fast path, one SDPA call for all heads: the
+windows of one query are a key-index threshold per head, so the mask is one comparison,
+cached for a bounded cache (it depends on the cache length only) and otherwise built once per
+step for all the layers with the same head scales (:data:`STEP_KEY`, in the incremental
+state), as an additive mask SDPA adds as it is. The step projects ``B x C`` rows (no time
+axis), reads its cache by a precomputed key and decides its path once per decode, so it has
+no per-head half-width tensors, mask construction per layer, path dispatch or environment
+lookup per call.
 """
 
 import math
@@ -30,6 +36,9 @@ from ...ops.window_attention.dispatch import ENV as WINDOW_ATTN_ENV
 from ...modules.attention_projections import SelfAttentionProjections
 from .scales import half_widths
 
+STEP_KEY = "msmsa_step"  # incremental-state entry shared by a decoder's MSMSA layers (per decode)
+STEP_PATHS = ("auto", "sdpa", "chunked")  # the paths that run SDPA for one query
+
 
 @with_incremental_state
 class MultiScaleSelfAttention(SelfAttentionProjections):
@@ -38,7 +47,7 @@ class MultiScaleSelfAttention(SelfAttentionProjections):
     Args:
         embed_dim: model dimension C.
         head_scales: one :class:`~.scales.Scale` per head. Heads are stored with
-            fixed-window heads first (stable order), which the bounded decoder cache uses.
+            fixed-window heads first (stable order; checkpoints keep that order).
         dropout: attention-probability dropout.
         causal: decoder self-attention (query sees the ``(s+1)/2`` keys ending at itself).
         impl: window-attention path (``auto``, ``reference``, ``sdpa``, ``chunked``, ``flex``...).
@@ -57,7 +66,10 @@ class MultiScaleSelfAttention(SelfAttentionProjections):
         self.dropout = dropout
         self.causal = causal
         self.impl = impl
-        self._fixed_masks = {}  # (cached keys, device) -> the fixed heads' step mask, or None
+        self.bounded = self.num_fixed == self.num_heads  # every head fixed: a bounded decoder cache
+        self._fixed_masks = {}  # (cached keys, device, dtype) -> the bounded cache's step mask, or None
+        self._scales_key = ",".join(map(str, self.head_scales))  # layers with equal scales share masks
+        self._state_key = f"{self._incremental_state_id}.msmsa_state"  # get_incremental_state's key
         self.reset_parameters()
 
     def extra_repr(self):
@@ -86,6 +98,9 @@ class MultiScaleSelfAttention(SelfAttentionProjections):
         if attn_mask is not None and not self.causal:
             raise ValueError("MultiScaleSelfAttention does not take an extra attn_mask")
         T, B, C = query.shape
+        if (incremental_state is not None and T == 1 and self.causal
+                and (self.dropout == 0 or not self.training) and self._fast_step(incremental_state)):
+            return self._one_step(query, incremental_state), None
         q = self._heads(self.q_proj(query))  # B x H x T x D
         k = self._heads(self.k_proj(query))
         v = self._heads(self.v_proj(query))
@@ -122,88 +137,96 @@ class MultiScaleSelfAttention(SelfAttentionProjections):
         buf = self._get_input_buffer(incremental_state)
         B, _, Tn, _ = q.shape
         t0 = buf.get("step", 0)  # an int: the same for every row, so reordering leaves it
-        if Tn == 1 and p == 0 and self._step_path_is_sdpa():
-            return self._one_step(q, k, v, buf, t0, incremental_state)
         q_idx = torch.arange(t0, t0 + Tn, device=q.device)
         half = half_widths(self.head_scales, positions=q_idx.expand(B, Tn))  # B x H x Tn
-        nf = self.num_fixed
-        outs = []
-        if nf > 0:  # fixed windows: bounded cache of the last (s_max+1)/2 keys
-            kw, vw = k[:, :nf], v[:, :nf]
-            if "win_k" in buf:
-                kw, vw = torch.cat([buf["win_k"], kw], 2), torch.cat([buf["win_v"], vw], 2)
-            k_idx = torch.arange(t0 + Tn - kw.size(2), t0 + Tn, device=q.device)
-            outs.append(window_attention(q[:, :nf], kw, vw, half[:, :nf], q_idx, k_idx,
-                                         causal=True, dropout_p=p, impl=self.impl))
-            keep = kw.size(2) - min(self.window_cache, kw.size(2))
-            buf["win_k"], buf["win_v"] = kw[:, :, keep:], vw[:, :, keep:]
-        if nf < self.num_heads:  # fractional / global scales: every past key
-            kf, vf = k[:, nf:], v[:, nf:]
-            if "full_k" in buf:
-                kf, vf = torch.cat([buf["full_k"], kf], 2), torch.cat([buf["full_v"], vf], 2)
-            k_idx = torch.arange(0, t0 + Tn, device=q.device)
-            outs.append(window_attention(q[:, nf:], kf, vf, half[:, nf:], q_idx, k_idx,
-                                         causal=True, dropout_p=p, impl=self.impl))
-            buf["full_k"], buf["full_v"] = kf, vf
+        if "k" in buf:
+            k, v = torch.cat([buf["k"], k], 2), torch.cat([buf["v"], v], 2)  # B x H x Tk x D
+        k_idx = torch.arange(t0 + Tn - k.size(2), t0 + Tn, device=q.device)
+        out = window_attention(q, k, v, half, q_idx, k_idx, causal=True, dropout_p=p, impl=self.impl)
+        self._keep(buf, k, v)
         buf["step"] = t0 + Tn
         self._set_input_buffer(incremental_state, buf)
-        return torch.cat(outs, dim=1)  # B x H x Tn x D
+        return out  # B x H x Tn x D
 
-    def _step_path_is_sdpa(self):
-        """The auto / sdpa / chunked paths all run SDPA for one query; a forced reference or
-        flex path keeps the general step."""
-        return (os.environ.get(WINDOW_ATTN_ENV) or self.impl or "auto") in ("auto", "sdpa", "chunked")
+    def _keep(self, buf, k, v):
+        """Cache ``k``, ``v`` (``B x H x Tk x D``): a bounded cache keeps the last
+        ``window_cache`` keys (a later query t' > t needs keys >= t' - max half)."""
+        if self.bounded:
+            keep = k.size(2) - min(self.window_cache, k.size(2))
+            k, v = k[:, :, keep:], v[:, :, keep:]
+        buf["k"], buf["v"] = k, v
 
-    def _one_step(self, q, k, v, buf, t0, incremental_state):
-        """One new query at position ``t0`` per row (inference): the values of the general step.
+    def _fast_step(self, incremental_state):
+        """Whether a one-query step takes :meth:`_one_step`: the auto / sdpa / chunked paths
+        all run SDPA for one query; a forced reference or flex path keeps the general step.
+        The environment is read once per decode (the first step)."""
+        shared = incremental_state.get(STEP_KEY)
+        if shared is None:
+            shared = {"env": os.environ.get(WINDOW_ATTN_ENV), "step": -1}
+            incremental_state[STEP_KEY] = shared
+        return (shared["env"] or self.impl or "auto") in STEP_PATHS
 
-        Head ``h`` sees the cached keys at positions ``>= t0 - half_h``. Fixed heads keep the
-        last ``Lw`` keys (positions ``t0 + 1 - Lw .. t0``), so their mask over the cache is
-        ``j >= Lw - 1 - half_h``: a function of ``Lw`` alone, built once. The other heads see
-        all ``t0 + 1`` keys; their half-widths follow ``t0`` (:func:`.scales.half_widths`).
+    def _one_step(self, query, incremental_state):
+        """One new query per row at position ``t0`` (inference): the values of the general step,
+        bit for bit. ``query``: ``1 x B x C`` -> ``1 x B x C`` (after ``out_proj``).
+
+        Head ``h`` sees the cached keys at positions ``>= t0 - half_h``: one threshold per
+        head (:meth:`_fixed_mask`, :meth:`_step_mask`). The projections take ``B x C`` rows:
+        the same matmuls as on ``1 x B x C`` (which they flatten), without the reshapes.
         """
-        nf = self.num_fixed
-        outs = []
-        if nf > 0:
-            kw, vw = k[:, :nf], v[:, :nf]  # B x Hf x 1 x D
-            if "win_k" in buf:
-                kw, vw = torch.cat([buf["win_k"], kw], 2), torch.cat([buf["win_v"], vw], 2)
-            outs.append(F.scaled_dot_product_attention(q[:, :nf], kw, vw, attn_mask=self._fixed_mask(kw)))
-            keep = kw.size(2) - min(self.window_cache, kw.size(2))
-            buf["win_k"], buf["win_v"] = kw[:, :, keep:], vw[:, :, keep:]
-        if nf < self.num_heads:
-            kf, vf = k[:, nf:], v[:, nf:]
-            if "full_k" in buf:
-                kf, vf = torch.cat([buf["full_k"], kf], 2), torch.cat([buf["full_v"], vf], 2)
-            outs.append(F.scaled_dot_product_attention(q[:, nf:], kf, vf, attn_mask=self._full_mask(t0, q.device)))
-            buf["full_k"], buf["full_v"] = kf, vf
+        _, B, C = query.shape
+        H, D = self.num_heads, self.head_dim
+        buf = incremental_state.get(self._state_key)
+        if buf is None:
+            buf = {}
+            incremental_state[self._state_key] = buf
+        t0 = buf.get("step", 0)
+        x = query.reshape(B, C)  # 1 x B x C -> B x C
+        q = self.q_proj(x).view(B, H, 1, D)
+        k = self.k_proj(x).view(B, H, 1, D)
+        v = self.v_proj(x).view(B, H, 1, D)
+        if "k" in buf:
+            k, v = torch.cat([buf["k"], k], 2), torch.cat([buf["v"], v], 2)  # B x H x Tk x D
+        if self.bounded:
+            mask = self._fixed_mask(k, q.dtype)
+        else:
+            mask = self._step_mask(t0, incremental_state, q)
+        out = F.scaled_dot_product_attention(q, k, v, attn_mask=mask)  # B x H x 1 x D
+        self._keep(buf, k, v)
         buf["step"] = t0 + 1
-        self._set_input_buffer(incremental_state, buf)
-        return outs[0] if len(outs) == 1 else torch.cat(outs, dim=1)  # B x H x 1 x D
+        return self.out_proj(out.reshape(B, C)).view(1, B, C)
 
-    def _fixed_mask(self, kw):
-        """The fixed heads' mask over ``Lw`` cached keys, ``1 x Hf x 1 x Lw`` (None: all visible;
-        4-D, as the general step's mask: SDPA's CPU kernel rounds a 3-D mask differently)."""
-        lw = kw.size(2)
-        key = (lw, kw.device)
+    def _fixed_mask(self, k, dtype):
+        """A bounded cache's mask over its ``Lw`` keys (positions ``t0 + 1 - Lw .. t0``):
+        head ``h`` sees ``j >= Lw - 1 - half_h``, a function of ``Lw`` alone, built once.
+        ``1 x H x 1 x Lw`` additive (0 / -inf; None: all visible; 4-D, as the general step's
+        mask: SDPA's CPU kernel rounds a 3-D mask differently)."""
+        lw = k.size(2)
+        key = (lw, k.device, dtype)
         if key not in self._fixed_masks:
-            halves = [(s.size - 1) // 2 for s in self.head_scales[:self.num_fixed]]
-            if min(halves) >= lw - 1:
-                self._fixed_masks[key] = None
-            else:
-                first = torch.tensor([lw - 1 - h for h in halves], device=kw.device).view(1, -1, 1, 1)
-                self._fixed_masks[key] = torch.arange(lw, device=kw.device) >= first
+            halves = [(s.size - 1) // 2 for s in self.head_scales]
+            first = [lw - 1 - h for h in halves]
+            self._fixed_masks[key] = None if max(first) <= 0 else _additive_mask(first, lw, k.device, dtype)
         return self._fixed_masks[key]
 
-    def _full_mask(self, t0, device):
-        """The other heads' mask over keys ``0..t0``, ``1 x Hr x 1 x (t0+1)`` (None: all visible)."""
-        n = t0 + 1  # the query's true length so far, as half_widths counts it
-        halves = [math.floor(n * s.frac / 2 + 1e-9) if s.kind == "frac" else t0
-                  for s in self.head_scales[self.num_fixed:]]
-        if min(halves) >= t0:
-            return None
-        first = torch.tensor([t0 - h for h in halves], device=device).view(1, -1, 1, 1)
-        return torch.arange(n, device=device) >= first
+    def _step_mask(self, t0, incremental_state, q):
+        """The mask over keys ``0..t0`` (``1 x H x 1 x (t0+1)`` additive; None: all visible),
+        built once per step for every layer with these head scales (the shared entry
+        :data:`STEP_KEY` holds the current step's masks). Fractional half-widths follow the
+        query's true length ``t0 + 1``, as :func:`.scales.half_widths` counts them."""
+        shared = incremental_state[STEP_KEY]
+        if shared["step"] != t0:  # a new step: drop the last step's masks, keep the path decision
+            env = shared["env"]
+            shared.clear()
+            shared.update(env=env, step=t0)
+        key = (self._scales_key, q.dtype)
+        if key not in shared:
+            n = t0 + 1
+            first = [t0 - math.floor(n * s.frac / 2 + 1e-9) if s.kind == "frac"
+                     else 0 if s.kind == "global" else t0 - (s.size - 1) // 2
+                     for s in self.head_scales]
+            shared[key] = None if max(first) <= 0 else _additive_mask(first, n, q.device, q.dtype)
+        return shared[key]
 
     def _get_input_buffer(self, incremental_state) -> Dict[str, Optional[Tensor]]:
         result = self.get_incremental_state(incremental_state, "msmsa_state")
@@ -221,3 +244,11 @@ class MultiScaleSelfAttention(SelfAttentionProjections):
                     buf[name] = t.index_select(0, new_order)
             self._set_input_buffer(incremental_state, buf)
         return incremental_state
+
+
+def _additive_mask(first, length, device, dtype):
+    """``1 x H x 1 x length``: 0 where key ``j >= first[h]``, ``-inf`` before (the values SDPA
+    makes of the boolean mask ``j >= first[h]``, so the result is the same bit for bit)."""
+    first = torch.tensor(first, device=device).view(1, -1, 1, 1)
+    blocked = torch.arange(length, device=device) < first  # 1 x H x 1 x length
+    return torch.zeros(blocked.shape, dtype=dtype, device=device).masked_fill_(blocked, float("-inf"))
