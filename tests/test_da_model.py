@@ -122,6 +122,37 @@ def test_decoding_steps_read_the_coefficients_from_one_table(built, monkeypatch)
     torch.testing.assert_close(table, _full(model, src, lens, prev), atol=1e-5, rtol=1e-5)
 
 
+def test_one_step_fast_path_equals_the_general_step_bit_for_bit(built, monkeypatch):
+    """Beam-search steps of self-attention run ``_one_step`` (``B x C`` projections, ``bmm`` on
+    ``(B*H) x T x D`` views, buffers by precomputed keys): the values of the general step
+    (the dense reference on ``B x H x T x D`` with the same coefficient table), bit for bit,
+    also after a beam reorder."""
+    _, task, model = built
+    src, lens, prev = random_batch(task, bsz=3, src_len=8, tgt_len=9)
+    order = torch.tensor([2, 2, 0])
+    calls = []
+    real = DistanceAwareAttention._one_step
+    monkeypatch.setattr(DistanceAwareAttention, "_one_step",
+                        lambda self, *a: calls.append(1) or real(self, *a))
+
+    def decode():
+        state, steps, p, enc = {}, [], prev, model.encoder(src, lens)
+        for t in range(prev.size(1)):
+            if t == 3:
+                model.decoder.reorder_incremental_state_scripting(state, order)
+                enc, p = model.encoder.reorder_encoder_out(enc, order), p.index_select(0, order)
+            steps.append(model.decoder(p[:, :t + 1], encoder_out=enc, incremental_state=state)[0])
+        return torch.cat(steps, dim=1)
+
+    with torch.no_grad():
+        fast = decode()
+        assert len(calls) == prev.size(1) * len(model.decoder.layers)
+        monkeypatch.setattr(DistanceAwareAttention, "_fast_step", lambda self, state: False)
+        general = decode()
+    assert len(calls) == prev.size(1) * len(model.decoder.layers)
+    assert torch.equal(fast, general)
+
+
 def test_incremental_with_reordering(built):
     """Beam search reorders cached states; the result must equal the full pass on the new order."""
     _, task, model = built

@@ -29,7 +29,11 @@ Decoding steps (one query, inference, self-attention): query ``t`` re-scales its
 ``0..t`` by ``f(w_h (t - j); v_h)``, a suffix of one table ``f(w_h r; v_h)``, ``r = L-1..0``,
 built once per decode (per incremental state, so an optimizer step between two decodes
 never leaves it stale) and doubled when the output grows past ``L``: a step reads a view of
-it instead of recomputing the distances and the sigmoid.
+it instead of recomputing the distances and the sigmoid. Such a step runs :meth:`_one_step`:
+the projections on ``B x C`` rows and two ``bmm`` on ``(B*H) x Tq x D`` views, the matmuls
+:func:`~msfairseq.ops.distance_attention.reference.distance_attention_reference` runs on
+``B x H x Tq x D`` (which it folds into the same ``bmm``), so the values are the same bit for
+bit, without its reshapes, mask and dtype checks; its buffers are read by precomputed keys.
 """
 
 from typing import Dict, Optional
@@ -64,6 +68,9 @@ class DistanceAwareAttention(MultiheadAttention):
         # w_h (Sec. 3.1) and v_h (Eq. 5), one per head; initialisation is ours (see module doc)
         self.distance_weight = nn.Parameter(torch.empty(num_heads).uniform_(-weight_init, weight_init))
         self.distance_offset = nn.Parameter(torch.zeros(num_heads))
+        # the full keys get_incremental_state builds at every call, once
+        self._state_key = f"{self._incremental_state_id}.attn_state"
+        self._table_key = f"{self._incremental_state_id}.da_step"
 
     def set_beam_size(self, beam_size):
         """Keep one cached source copy per hypothesis (no beam-folded cross-attention)."""
@@ -96,6 +103,10 @@ class DistanceAwareAttention(MultiheadAttention):
             raise NotImplementedError("distance-aware attention has no before_softmax output")
         need_weights = need_weights or need_head_weights
         tgt_len, bsz, _ = query.size()
+        if (incremental_state is not None and tgt_len == 1 and self.self_attention
+                and key_padding_mask is None and attn_mask is None and not need_weights
+                and self._fast_step(incremental_state)):
+            return self._one_step(query, incremental_state), None
 
         saved_state = None
         if incremental_state is not None:
@@ -176,17 +187,56 @@ class DistanceAwareAttention(MultiheadAttention):
                 weights = weights.mean(dim=0)  # B x Tq x Tk
         return out, weights
 
+    def _fast_step(self, incremental_state):
+        """Whether a one-query self-attention step (the caller checked the masks) takes
+        :meth:`_one_step`: inference without dropout, the dense path, no padding cached."""
+        if self.impl not in ("auto", "dense") or (self.dropout_module.p > 0 and (
+                self.training or self.dropout_module.apply_during_inference)):
+            return False
+        saved = incremental_state.get(self._state_key)
+        return saved is None or saved.get("prev_key_padding_mask") is None
+
+    def _one_step(self, query, incremental_state):
+        """A decoding step of self-attention: ``query`` ``1 x B x C`` -> ``1 x B x C``.
+
+        The general step's values bit for bit (module doc): ``relu(q k^T)`` re-scaled by this
+        decode's coefficient table (:meth:`_step_coefficients`, ``1/sqrt(d)`` included),
+        softmax, ``@ v``. Caches ``prev_key`` / ``prev_value`` (``B x H x T x D``) as the
+        general step does."""
+        _, B, C = query.shape
+        H, D = self.num_heads, self.head_dim
+        saved = incremental_state.get(self._state_key)
+        if saved is None:
+            saved = {}
+            incremental_state[self._state_key] = saved
+        x = query.reshape(B, C)  # 1 x B x C -> B x C
+        q = self.q_proj(x).view(B * H, 1, D)
+        k = self.k_proj(x).view(B, H, 1, D)
+        v = self.v_proj(x).view(B, H, 1, D)
+        if saved.get("prev_key") is not None:
+            k = torch.cat([saved["prev_key"], k], dim=2)  # B x H x Tk x D
+            v = torch.cat([saved["prev_value"], v], dim=2)
+        saved["prev_key"], saved["prev_value"], saved["prev_key_padding_mask"] = k, v, None
+        tk = k.size(2)
+        coef = self._step_coefficients(incremental_state, tk - 1, q)  # H x 1 x Tk
+        scores = torch.bmm(q, k.view(B * H, tk, D).transpose(1, 2)).relu_()  # (B*H) x 1 x Tk
+        scores = scores.view(B, H, 1, tk) * coef.to(scores.dtype)
+        if scores.dtype in (torch.float16, torch.bfloat16):
+            scores = scores.float()
+        probs = torch.softmax(scores, dim=-1).to(v.dtype)  # B x H x 1 x Tk
+        out = torch.bmm(probs.view(B * H, 1, tk), v.view(B * H, tk, D))  # (B*H) x 1 x D
+        return self.out_proj(out.view(B, C)).view(1, B, C)
+
     def _step_coefficients(self, incremental_state, t, q):
         """``f(w_h (t - j); v_h) / sqrt(d)`` for keys ``j = 0..t``: ``H x 1 x (t+1)``, a view of
         this decode's table (``H x 1 x L``, distances ``L-1 .. 0``), rebuilt twice as long
         when ``t`` reaches ``L``."""
-        cache = self.get_incremental_state(incremental_state, "da_step") or {}
-        table = cache.get("table")
+        cache = incremental_state.get(self._table_key)  # get_incremental_state(.., "da_step")
+        table = None if cache is None else cache["table"]
         if table is None or table.size(-1) <= t:
             length = max(STEP_TABLE_MIN, 2 * (t + 1))
             k_pos = torch.arange(length, device=q.device)
             table = distance_coefficients(self.distance_weight, self.distance_offset,
                                           k_pos[-1:], k_pos) * q.size(-1) ** -0.5  # H x 1 x L
-            cache["table"] = table
-            self.set_incremental_state(incremental_state, "da_step", cache)
+            incremental_state[self._table_key] = {"table": table}
         return table[..., table.size(-1) - 1 - t:]
