@@ -155,6 +155,19 @@ def test_step_equals_full_causal(K):
         torch.testing.assert_close(dynamic_conv_step(window, w[t]), full[t])
 
 
+@pytest.mark.parametrize("K", [1, 3, 15])
+def test_step_is_the_batched_matmul_bit_for_bit(K):
+    """The step's explicit ``bmm`` on ``(B*H)`` rows is what ``torch.matmul`` of the
+    ``B x H x 1 x K`` kernels and the ``B x H x K x R`` window runs: equal bit for bit, in
+    float32, for a full and a short window."""
+    x, w = _inputs(K + 2, 5, 8, 4, K, dtype=torch.float32)
+    for window in (x[2:], x[-max(1, K - 1):]):
+        Kw, B, C = window.shape
+        xw = window.reshape(Kw, B, 4, C // 4).permute(1, 2, 0, 3)
+        expected = torch.matmul(w[-1][:, :, K - Kw:].unsqueeze(2), xw).reshape(B, C)
+        assert torch.equal(dynamic_conv_step(window, w[-1]), expected)
+
+
 def test_noncontiguous_and_empty_inputs():
     x = torch.randn(2, 9, 6, dtype=torch.float64).transpose(0, 1)  # 9 x 2 x 6, strided
     w = torch.randn(2, 9, 3, 4, dtype=torch.float64).transpose(0, 1)

@@ -115,6 +115,31 @@ def test_incremental_equals_full(dict_dir, fused):
                                        atol=1e-5, rtol=1e-5, msg=name)
 
 
+@torch.no_grad()
+def test_decoding_step_equals_the_general_step_bit_for_bit(dict_dir, monkeypatch):
+    """A fused decoding step runs ``MuseBranches._step`` (``B x C`` rows, the attention's and the
+    convolution's one-step forms, the fused matrices checked once per decode): the values of
+    the general incremental path, bit for bit, for every arch, also after beam reorders."""
+    from msfairseq.models.muse.layer import MuseBranches
+
+    calls = []
+    real = MuseBranches._step
+    monkeypatch.setattr(MuseBranches, "_step", lambda self, *a: calls.append(1) or real(self, *a))
+    for (arch, extra), name in zip(ARCHS, IDS):
+        _, task, model = build(dict_dir, arch, extra)
+        src, lens, prev = random_batch(task, bsz=3, src_len=9, tgt_len=12)
+        reorders = [(4, torch.tensor([1, 1, 2])), (8, torch.tensor([2, 0]))]
+        calls.clear()
+        fast = incremental(model, src, lens, prev, reorders)
+        standard = "--muse-conv-type" in extra  # the standard convolution keeps the general step
+        assert len(calls) == (0 if standard else prev.size(1) * len(model.decoder.layers)), name
+        with monkeypatch.context() as m:
+            m.setattr(MuseBranches, "_decode_plan", lambda self, state: None)
+            general = incremental(model, src, lens, prev, reorders)
+        for a, b in zip(fast, general):
+            assert torch.equal(a, b), name
+
+
 @pytest.mark.parametrize("fused", FUSED, ids=["fused", "unfused"])
 @torch.no_grad()
 def test_padding_invariance(dict_dir, fused):

@@ -33,6 +33,7 @@ class MuseAttention(MultiheadAttention):
     def __init__(self, *args, cross_attention=False, **kwargs):
         super().__init__(*args, **kwargs)
         self.cross_attention = cross_attention
+        self._state_key = f"{self._incremental_state_id}.attn_state"  # _get_input_buffer's key
 
     def reorder_incremental_state(self, incremental_state, new_order):
         if self.cross_attention:
@@ -46,6 +47,34 @@ class MuseAttention(MultiheadAttention):
         """``S x B x C`` -> ``B x H x S x D`` (a view)."""
         S, B, _ = x.shape
         return x.view(S, B, self.num_heads, self.head_dim).permute(1, 2, 0, 3)
+
+    def step(self, q, k, v, incremental_state):
+        """One decoding step of self-attention in inference, on ``B x C`` rows of projected
+        ``q``, ``k``, ``v`` (no masks) -> ``B x C`` (before ``out_proj``).
+
+        :meth:`attend`'s values bit for bit, and its cache: the same two matmuls, as ``bmm``
+        on the ``(B*H) x T x D`` views :func:`torch.matmul` folds its ``B x H x T x D``
+        operands into, without the reshapes, mask checks and buffer helpers.
+        """
+        B, C = q.shape
+        H, D = self.num_heads, self.head_dim
+        saved = incremental_state.get(self._state_key)
+        if saved is None:
+            saved = {}
+            incremental_state[self._state_key] = saved
+        elif saved.get("prev_key_padding_mask") is not None:  # padding cached: the general step
+            return self.attend(q.unsqueeze(0), k.unsqueeze(0), v.unsqueeze(0),
+                               incremental_state=incremental_state)[0].view(B, C)
+        k, v = k.view(B, H, 1, D), v.view(B, H, 1, D)
+        if "prev_key" in saved:
+            k = torch.cat([saved["prev_key"], k], dim=2)  # B x H x T x D
+            v = torch.cat([saved["prev_value"], v], dim=2)
+        saved["prev_key"], saved["prev_value"] = k, v
+        tk = k.size(2)
+        q = (q * self.scaling).view(B * H, 1, D)
+        scores = torch.bmm(q, k.reshape(B * H, tk, D).transpose(1, 2))  # (B*H) x 1 x T
+        probs = F.softmax(scores, dim=-1, dtype=torch.float32).to(v.dtype)
+        return torch.bmm(probs, v.reshape(B * H, tk, D)).view(B, C)
 
     def attend(self, q, k=None, v=None, kv_source=None, key_padding_mask=None,
                attn_mask=None, incremental_state=None, need_weights=False):

@@ -23,7 +23,7 @@ import torch.nn as nn
 import torch.nn.functional as F
 from fairseq.incremental_decoding_utils import with_incremental_state
 
-from ...ops.dynamicconv import dynamic_conv
+from ...ops.dynamicconv import dynamic_conv, dynamic_conv_step, dynamic_conv_weights
 from .dynamic_conv import CausalConvState, DynamicConv
 
 
@@ -153,7 +153,7 @@ class MultiKernelDynamicConv(CausalConvState, nn.Module):
         """
         gate = None
         if incremental_state is not None and self.gate is not None and not self.training:
-            gate = self._decode_gate(incremental_state)
+            gate = self._decode_gate(incremental_state)["gate"]
         weight = self.mixed_weights(x, logits, gate)
         if padding_mask is not None:
             x = x.masked_fill(padding_mask.transpose(0, 1).unsqueeze(-1), 0)  # T x B x C
@@ -161,14 +161,43 @@ class MultiKernelDynamicConv(CausalConvState, nn.Module):
             return self.incremental_conv(x, weight, incremental_state)
         return dynamic_conv(x, weight, self.padding_l)
 
+    def step(self, x, logits, incremental_state):
+        """One causal decoding step in inference: ``x`` ``B x C`` (MUSE: the value rows) and the
+        cells' kernel logits ``B x (H*K_i)`` (from the fused projection) -> ``B x C``.
+
+        :meth:`forward`'s values bit for bit: the same merged kernel (each cell's softmax
+        times its gate, at its offset; a cell that spans the merged kernel is not padded and
+        no zero is added first) and the same window and matmul (:func:`dynamic_conv_step`).
+        """
+        B, _ = x.shape
+        gates = self._decode_gate(incremental_state)["gates"] if self.gate is not None else None
+        merged = None
+        for i, (cell, lg) in enumerate(zip(self.cells, logits)):
+            w = dynamic_conv_weights(lg.view(B, cell.num_heads, cell.kernel_size),
+                                     cell.weight_softmax, cell.weight_dropout, False)  # B x H x K_i
+            if gates is not None:
+                w = w * gates[i].to(w.dtype)
+                left = self.padding_l - cell.padding_l
+                right = self.kernel_size - cell.kernel_size - left
+                if left or right:
+                    w = F.pad(w, (left, right))  # B x H x K
+            merged = w if merged is None else merged + w
+        window = self.causal_window(x.unsqueeze(0), incremental_state)  # K x B x C
+        return dynamic_conv_step(window, merged)
+
     def _decode_gate(self, incremental_state):
-        """The gate's softmax, computed once per decode (kept in the incremental state, so an
-        optimizer step between two decodes never leaves it stale)."""
-        cache = self.get_incremental_state(incremental_state, "gate")
+        """``{"gate": the gate's softmax, "gates": its entries}``, computed once per decode
+        (kept in the incremental state, so an optimizer step between two decodes never
+        leaves it stale)."""
+        key = self.__dict__.get("_gate_key")
+        if key is None:  # get_incremental_state(.., "gate")'s key, built once
+            key = self.__dict__["_gate_key"] = f"{self._incremental_state_id}.gate"
+        cache = incremental_state.get(key)
         if cache is None:
-            cache = {"gate": F.softmax(self.gate, dim=0)}
-            self.set_incremental_state(incremental_state, "gate", cache)
-        return cache["gate"]
+            gate = F.softmax(self.gate, dim=0)
+            cache = {"gate": gate, "gates": gate.unbind(0)}
+            incremental_state[key] = cache
+        return cache
 
     def extra_repr(self):
         return f"merged_kernel={self.kernel_size}, padding_l={self.padding_l}"

@@ -60,15 +60,22 @@ class CausalConvState:
                 f"incremental decoding needs a causal convolution (padding_l = K - 1 = "
                 f"{self.kernel_size - 1}), got padding_l={self.padding_l}"
             )
-        state = self.get_incremental_state(incremental_state, "conv_state")
-        if state is None or state.get("prev") is None:
+        key = self._conv_state_key()
+        state = incremental_state.get(key)
+        prev = None if state is None else state.get("prev")
+        if prev is None:
             prev = x.new_zeros(self.kernel_size - 1, x.size(1), x.size(2))
-        else:
-            prev = state["prev"]
         window = torch.cat([prev, x], dim=0)  # (K-1+T) x B x C
-        self.set_incremental_state(incremental_state, "conv_state",
-                                   {"prev": window[window.size(0) - (self.kernel_size - 1):]})
+        incremental_state[key] = {"prev": window[window.size(0) - (self.kernel_size - 1):]}
         return window
+
+    def _conv_state_key(self):
+        """The buffer's key as ``get_incremental_state(.., "conv_state")`` builds it at every
+        call, built once."""
+        key = self.__dict__.get("_conv_key")
+        if key is None:
+            key = self.__dict__["_conv_key"] = f"{self._incremental_state_id}.conv_state"
+        return key
 
     def incremental_conv(self, x, weight, incremental_state):
         """One or more decoding steps: ``x`` ``T x B x C`` -> ``T x B x C``."""
@@ -78,10 +85,9 @@ class CausalConvState:
         self, incremental_state: Dict[str, Dict[str, Optional[Tensor]]], new_order: Tensor
     ):
         """Reorder the buffered inputs along the batch (beam) dimension."""
-        state = self.get_incremental_state(incremental_state, "conv_state")
+        state = incremental_state.get(self._conv_state_key())
         if state is not None and state.get("prev") is not None:
             state["prev"] = state["prev"].index_select(1, new_order)
-            self.set_incremental_state(incremental_state, "conv_state", state)
         return incremental_state
 
 

@@ -32,7 +32,10 @@ dropout (the released ``out_proj`` maps their concatenation), and
 FFN and the cross-attention read the block input undropped). Weights are drawn as the
 released code draws them (:mod:`.init`). At inference the input and output projections of
 the parallel branches run as two matmuls (:mod:`.fused`); the standard convolution and a
-sequential cross-attention run beside them.
+sequential cross-attention run beside them. A beam-search step (one query, fused inference)
+runs :meth:`MuseBranches._step`: the same matmuls on ``B x C`` rows, the attention and
+convolution steps of :meth:`.MuseAttention.step` / :meth:`.MultiKernelDynamicConv.step`, and
+the fused matrices checked once per decode.
 
 The layers subclass fairseq's ``TransformerEncoderLayerBase`` /
 ``TransformerDecoderLayerBase``: the attention modules come from the
@@ -40,6 +43,8 @@ The layers subclass fairseq's ``TransformerEncoderLayerBase`` /
 ``self_attn_layer_norm`` (and, sequential, ``encoder_attn_layer_norm``) and the
 dropout modules are fairseq's. Time-first: ``T x B x C``.
 """
+
+import uuid
 
 import torch
 import torch.nn as nn
@@ -102,6 +107,7 @@ class MuseBranches:
         if _muse_opt(cfg, "muse_init", "released") == "released":
             init_like_released(self)  # else: the constructors' Xavier init (--muse-init xavier)
         self._fused = FusedWeights(self, self._in_segments, self._out_segments)
+        self._plan_key = f"{uuid.uuid4()}.muse_step"  # this block's entry in an incremental state
 
     def _dynamic_conv(self):
         return self.conv if self.conv_out_proj is not None else None
@@ -186,6 +192,11 @@ class MuseBranches:
         Returns:
             ``(T x B x C, H x B x T x S cross-attention probabilities or None)``.
         """
+        if (incremental_state is not None and x.size(0) == 1 and self_padding_mask is None
+                and self_attn_mask is None):
+            plan = self._decode_plan(incremental_state)
+            if plan is not None:
+                return self._step(x, plan, incremental_state, enc, enc_padding_mask, need_enc_weights)
         x = x.contiguous()  # the stack's first input is a transposed view; keep linears 2-D GEMMs
         fused = self.use_fused()
         cross = self._parallel_cross_attn() if enc is not None else None
@@ -241,6 +252,44 @@ class MuseBranches:
         if "enc" in outs:
             out = out + self.dropout_module(cross.out_proj(outs["enc"]))
         return out, enc_weights
+
+
+    def _decode_plan(self, incremental_state):
+        """The fused matrices when this decode's steps take :meth:`_step` (fused inference, no
+        standard convolution), else None: decided and checked once per decode, and kept in
+        the incremental state, so no optimizer step between two decodes leaves them stale."""
+        if self._plan_key not in incremental_state:
+            fast = self.use_fused() and (self.conv is None or self._dynamic_conv() is not None)
+            incremental_state[self._plan_key] = self._fused.get() if fast else None
+        return incremental_state[self._plan_key]
+
+    def _step(self, x, plan, incremental_state, enc, enc_padding_mask, need_enc_weights):
+        """One decoding step, fused: :meth:`branches` for ``x`` ``1 x B x C``, its values bit for
+        bit. The fused matmuls take ``B x C`` rows (the general path flattens ``1 x B x C`` into
+        the same); the self-attention and the convolution run their one-step forms."""
+        _, B, C = x.shape
+        w_in, b_in, names, sizes, w_out, b_out, out_names = plan
+        parts = dict(zip(names, torch.nn.functional.linear(x.reshape(B, C), w_in, b_in).split(sizes, -1)))
+        outs = {"attn": self.self_attn.step(parts["q"], parts["k"], parts["v"], incremental_state)}
+        dynamic = self._dynamic_conv()
+        if dynamic is not None:
+            conv_in = parts["conv_in"] if self.conv_in_proj is not None else parts["v"]
+            outs["conv"] = dynamic.step(conv_in, [parts[f"logits{i}"] for i in range(len(dynamic.cells))],
+                                        incremental_state)
+        outs["h"] = self.activation_dropout_module(self.activation_fn(parts["h"]))
+        enc_weights = None
+        cross = self._parallel_cross_attn() if enc is not None else None
+        if cross is not None:
+            out, enc_weights = cross.attend(
+                parts["q_enc"].unsqueeze(0), kv_source=enc, key_padding_mask=enc_padding_mask,
+                incremental_state=incremental_state, need_weights=need_enc_weights)
+            outs["enc"] = out.reshape(B, C)
+        elif "enc" in out_names:  # decoder run without encoder
+            out_names = [n for n in out_names if n != "enc"]
+            w_out = w_out[:, : w_out.size(1) - self.encoder_attn.embed_dim]
+            b_out = b_out - self.encoder_attn.out_proj.bias
+        out = torch.nn.functional.linear(torch.cat([outs[n] for n in out_names], -1), w_out, b_out)
+        return out.view(1, B, C), enc_weights
 
 
 class MuseEncoderLayer(MuseBranches, TransformerEncoderLayerBase):

@@ -156,10 +156,11 @@ def dynamic_conv_step(x_window, weight_t):
     _, H, K = weight_t.shape
     if Kw > K:
         raise ValueError(f"dynamic_conv_step: window of {Kw} steps is longer than K={K}")
-    w = weight_t[:, :, K - Kw :]  # B x H x K'  (the taps that reach the window)
-    xw = x_window.reshape(Kw, B, H, C // H).permute(1, 2, 0, 3)  # B x H x K' x R
-    # (B x H x 1 x K') @ (B x H x K' x R): a batched matmul, ~10x faster than einsum here
-    return torch.matmul(w.unsqueeze(2), xw).reshape(B, C)
+    w = weight_t if Kw == K else weight_t[:, :, K - Kw :]  # B x H x K'  (the taps that reach the window)
+    # (B*H) x K' x R, copied contiguous (as torch.matmul copies the permuted B x H x K' x R view)
+    xw = x_window.reshape(Kw, B * H, C // H).transpose(0, 1).reshape(B * H, Kw, C // H)
+    # (B*H) x 1 x K' @ (B*H) x K' x R: one bmm, ~10x faster than einsum here
+    return torch.bmm(w.reshape(B * H, 1, Kw), xw).view(B, C)
 
 
 def plan(T, K, device_type):
