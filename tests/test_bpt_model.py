@@ -386,3 +386,64 @@ def test_incremental_equals_full_on_both_step_paths(dict_dir, monkeypatch, impl)
         full, _ = model(src, lengths, prev)
         step = decode_incrementally(model, src, lengths, prev)
     torch.testing.assert_close(step, full, atol=1e-5, rtol=1e-5)
+
+
+def _step_as_matmuls(self, x, plan, incremental_state, tokens_only=False):
+    """The decoding step written with ``torch.matmul`` on ``B x H x R x D`` and 3-D projections
+    (the form before the step took ``bmm`` views and per-plan indices): the reference of
+    :func:`test_decoding_step_is_the_matmul_form_bit_for_bit`."""
+    import torch.nn.functional as F
+    from msfairseq.ops.bpt_attention import use_dense
+
+    bsz, h = x.shape[0], self.num_heads
+    heads = lambda proj, t: proj(t).view(*t.shape[:-1], h, self.head_dim)  # noqa: E731
+    cache = self.get_incremental_state(incremental_state, "bpt") or {}
+    k, v = heads(self.k_proj, x).transpose(1, 2), heads(self.v_proj, x).transpose(1, 2)
+    if "k" in cache:
+        k, v = torch.cat([cache["k"], k], 2), torch.cat([cache["v"], v], 2)
+    cache["k"], cache["v"] = k, v
+    self.set_incremental_state(incremental_state, "bpt", cache)
+    rows = 1 if tokens_only else x.shape[1]
+    q = heads(self.q_proj, x[:, :rows]).transpose(1, 2)
+    rel = self._rel_scores(q)
+    if use_dense(k.shape[2], x.device, self.impl):
+        ty = plan.cache_types[:rows]
+        scores, keys_v = torch.matmul(q, k.transpose(-1, -2)) * self.scaling, v
+    else:
+        ty, idx = plan.types[:rows], plan.keys[:rows].clamp(min=0)
+        keys_v = v[:, :, idx]
+        scores = torch.matmul(k[:, :, idx], q.unsqueeze(-1)).squeeze(-1) * self.scaling
+    if rel is not None:
+        scores = scores + rel.gather(-1, ty.clamp(min=0).expand(bsz, h, -1, -1))
+    p = F.softmax(scores.masked_fill(ty.lt(0), float("-inf")), dim=-1)
+    out = torch.matmul(p, keys_v) if keys_v.dim() == 4 else torch.matmul(p.unsqueeze(-2), keys_v).squeeze(-2)
+    return self.out_proj(out.transpose(1, 2).reshape(bsz, rows, self.embed_dim))
+
+
+@pytest.mark.parametrize("impl", ["dense", "reference"])
+def test_decoding_step_is_the_matmul_form_bit_for_bit(tiny, monkeypatch, impl):
+    """A decoding step's ``bmm`` on ``(B*H) x R x D`` views, ``(B*R) x C`` projections and
+    per-plan indices give the values of the same step written with ``torch.matmul``
+    (:func:`_step_as_matmuls`), bit for bit, on both step paths and after a beam reorder."""
+    from msfairseq.models.bpt.layers import BPTGraphAttention
+    from msfairseq.ops import bpt_attention
+
+    monkeypatch.setenv(bpt_attention.ENV_VAR, impl)
+    task, model = tiny
+    src, lengths, prev = random_batch(task, bsz=3, src_len=9, tgt_len=19)  # spans up to level 4
+
+    def decode():
+        enc, state, outs, p = model.encoder(src, lengths), {}, [], prev
+        for t in range(prev.shape[1]):
+            if t == 7:
+                order = torch.tensor([2, 0, 0])
+                model.decoder.reorder_incremental_state_scripting(state, order)
+                enc, p = model.encoder.reorder_encoder_out(enc, order), p[order]
+            outs.append(model.decoder(p[:, : t + 1], enc, incremental_state=state)[0])
+        return torch.cat(outs, 1)
+
+    with torch.no_grad():
+        fast = decode()
+        monkeypatch.setattr(BPTGraphAttention, "forward_step", _step_as_matmuls)
+        general = decode()
+    assert torch.equal(fast, general)

@@ -371,6 +371,20 @@ class StepPlan:
     def __init__(self, new_spans, keys, types, cache_size):
         self.new_spans, self.keys, self.types, self.cache_size = new_spans, keys, types, cache_size
         self._cache_types = None
+        self._index = {}  # (dense, rows, device) -> step_index's tensors
+
+    def step_index(self, dense, rows, device):
+        """What every layer's step reads of this plan, for its first ``rows`` rows, on
+        ``device``, built once (plans are kept): ``(types, blocked, keys)`` with ``types`` the
+        relation type of each key clamped to >= 0 (for the gather), ``blocked`` True where there
+        is no key, and ``keys`` the cache positions to gather (None when the step scores the
+        whole cache, ``dense``: then over ``cache_types``)."""
+        key = (dense, rows, device)
+        if key not in self._index:
+            ty = (self.cache_types if dense else self.types)[:rows]
+            keys = None if dense else self.keys[:rows].clamp(min=0).to(device)
+            self._index[key] = (ty.clamp(min=0).to(device), ty.lt(0).to(device), keys)
+        return self._index[key]
 
     @property
     def cache_types(self):

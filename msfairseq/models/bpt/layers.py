@@ -36,7 +36,8 @@ from torch import Tensor, nn
 from fairseq.incremental_decoding_utils import with_incremental_state
 from fairseq.modules.transformer_layer import TransformerDecoderLayerBase, TransformerEncoderLayerBase
 
-from ...ops.bpt_attention import dense_graph_attention, dense_graph_probs, sparse_attention, use_dense
+from ...ops.bpt_attention import (dense_graph_attention, dense_graph_probs, dense_limit, sparse_attention,
+                                  use_dense)
 from ...modules.alignment import layer_attn, wants_cross_weights
 from ...modules.attention_projections import SelfAttentionProjections
 from .graph import num_rel_types
@@ -144,47 +145,66 @@ class BPTGraphAttention(SelfAttentionProjections):
         ``B x R x C`` (``B x 1 x C`` with ``tokens_only``: the spans then only
         provide keys). While the cache is small (the dense crossover, by node
         count) a step scores every cached node and masks the non-keys; above it,
-        it gathers the rows' keys (work proportional to the step's edges).
+        it gathers the rows' keys (work proportional to the step's edges). The
+        projections take ``(B*R) x C`` rows and the dense step's matmuls are ``bmm`` on the
+        ``(B*H) x R x D`` views ``torch.matmul`` folds ``B x H x R x D`` into (the same values);
+        the plan's indices and masks are built once per plan and device
+        (:meth:`~.graph.StepPlan.step_index`), not per step and layer.
         """
-        bsz = x.shape[0]
-        cache = self.get_incremental_state(incremental_state, "bpt") or {}
-        k = self._heads(self.k_proj, x).transpose(1, 2)  # B x H x R x D
-        v = self._heads(self.v_proj, x).transpose(1, 2)
+        bsz, r, c = x.shape
+        h, d = self.num_heads, self.head_dim
+        key = self._state_key()
+        cache = incremental_state.get(key)
+        if cache is None:
+            cache = {}
+            incremental_state[key] = cache
+            incremental_state[key + "_dense"] = dense_limit(x.device, self.impl)  # read once per decode
+        x2 = x.reshape(bsz * r, c)  # (B*R) x C
+        k = self.k_proj(x2).view(bsz, r, h, d).transpose(1, 2)  # B x H x R x D
+        v = self.v_proj(x2).view(bsz, r, h, d).transpose(1, 2)
         if "k" in cache:
             k, v = torch.cat([cache["k"], k], 2), torch.cat([cache["v"], v], 2)  # B x H x N x D
         cache["k"], cache["v"] = k, v
-        self.set_incremental_state(incremental_state, "bpt", cache)
-        rows = 1 if tokens_only else x.shape[1]
-        q = self._heads(self.q_proj, x[:, :rows]).transpose(1, 2)  # B x H x R x D
+        rows = 1 if tokens_only else r
+        xq = x2 if rows == r else x[:, :rows].reshape(bsz * rows, c)
+        q = self.q_proj(xq).view(bsz, rows, h, d).transpose(1, 2)  # B x H x R x D
         rel = self._rel_scores(q)  # B x H x R x T
-        if use_dense(k.shape[2], x.device, self.impl):
-            ty = plan.cache_types[:rows].to(x.device)  # R x N, -1: not a key
-            scores = torch.matmul(q, k.transpose(-1, -2)) * self.scaling  # B x H x R x N
+        n = k.shape[2]
+        dense = n <= incremental_state[key + "_dense"]  # use_dense(n, ...), its settings read at step 0
+        ty, blocked, idx = plan.step_index(dense, rows, x.device)  # R x N (dense) or R x M
+        if dense:
+            scores = torch.bmm(q.reshape(bsz * h, rows, d), k.reshape(bsz * h, n, d).transpose(1, 2))
+            scores = scores.view(bsz, h, rows, n) * self.scaling  # B x H x R x N
             keys_v = v
         else:
-            ty = plan.types[:rows].to(x.device)  # R x M, -1: padding
-            idx = plan.keys[:rows].clamp(min=0).to(x.device)
             k_sel = k[:, :, idx]  # B x H x R x M x D
             keys_v = v[:, :, idx]
             scores = torch.matmul(k_sel, q.unsqueeze(-1)).squeeze(-1) * self.scaling  # B x H x R x M
         if rel is not None:
-            scores = scores + rel.gather(-1, ty.clamp(min=0).expand(bsz, self.num_heads, -1, -1))
-        p = F.softmax(scores.masked_fill(ty.lt(0), float("-inf")), dim=-1)
-        if keys_v.dim() == 4:
-            out = torch.matmul(p, keys_v)  # B x H x R x D
+            scores = scores + rel.gather(-1, ty.expand(bsz, h, -1, -1))
+        p = F.softmax(scores.masked_fill(blocked, float("-inf")), dim=-1)
+        if dense:
+            out = torch.bmm(p.view(bsz * h, rows, n), v.reshape(bsz * h, n, d)).view(bsz, h, rows, d)
         else:
-            out = torch.matmul(p.unsqueeze(-2), keys_v).squeeze(-2)
-        return self.out_proj(out.transpose(1, 2).reshape(bsz, rows, self.embed_dim))
+            out = torch.matmul(p.unsqueeze(-2), keys_v).squeeze(-2)  # B x H x R x D
+        out = out.transpose(1, 2).reshape(bsz * rows, self.embed_dim)  # (B*R) x C
+        return self.out_proj(out).view(bsz, rows, self.embed_dim)
+
+    def _state_key(self):
+        """``get_incremental_state(.., "bpt")``'s key, built once."""
+        key = self.__dict__.get("_bpt_key")
+        if key is None:
+            key = self.__dict__["_bpt_key"] = f"{self._incremental_state_id}.bpt"
+        return key
 
     def _heads(self, proj, x):
         return proj(x).view(*x.shape[:-1], self.num_heads, self.head_dim)  # ... x H x D
 
     def reorder_incremental_state(self, incremental_state: Dict[str, Dict[str, Optional[Tensor]]], new_order: Tensor):
-        cache = self.get_incremental_state(incremental_state, "bpt")
+        cache = incremental_state.get(self._state_key())
         if cache is not None:
             for key in list(cache):
                 cache[key] = cache[key].index_select(0, new_order)
-            self.set_incremental_state(incremental_state, "bpt", cache)
 
 
 def _bpt_attention(cfg, embed_dim, heads):

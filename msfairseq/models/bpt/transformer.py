@@ -225,7 +225,8 @@ class BPTDecoder(TransformerDecoderBase):
         attn: Optional[Tensor] = None
         if incremental_state is not None:
             plan = decoder_schedule(**_settings(self.cfg)).step(prev_output_tokens.shape[1] - 1)
-            x = torch.cat([x, x.new_zeros(x.shape[0], len(plan.new_spans), x.shape[-1])], 1)  # B x (1 + S_t) x C
+            if plan.new_spans:  # spans start at zero
+                x = torch.cat([x, x.new_zeros(x.shape[0], len(plan.new_spans), x.shape[-1])], 1)  # B x (1 + S_t) x C
             for i, layer in enumerate(self.layers):
                 x, layer_attn = layer.forward_step(x, plan, enc, pad, incremental_state, tokens_only=i == last,
                                                    need_head_weights=i == alignment_layer)

@@ -30,6 +30,7 @@ path, ``"reference"`` / ``"triton"`` the CSR op. Logged once.
 """
 
 import logging
+import math
 import os
 
 import torch
@@ -113,6 +114,16 @@ def use_dense(num_nodes, device, impl=None):
              "bpt attention on %s: %s forced (impl= / $%s)", device.type,
              "dense path" if forced == "dense" else f"CSR op, {forced} path", ENV_VAR)
     return forced == "dense"
+
+
+def dense_limit(device, impl=None):
+    """The largest node count :func:`use_dense` puts on the dense path (``math.inf`` when the
+    dense path is forced, ``-1`` when the CSR op is), for a caller that reads the settings
+    once (a decode) and compares its node count per step."""
+    if not use_dense(0, device, impl):  # checks impl, logs the rule
+        return -1
+    forced = _requested(None if impl == "auto" else impl)
+    return math.inf if forced == "dense" else dense_max_nodes()
 
 
 def select_impl(q, k, v, bias=None, impl=None):
