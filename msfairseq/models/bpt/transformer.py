@@ -41,6 +41,7 @@ from torch import Tensor
 
 from fairseq.models.transformer import TransformerDecoderBase, TransformerEncoderBase
 
+from ...modules.decoder_reorder import CachedReorderDecoder
 from ...modules.diagnostics import diagnostics_active, log_diagnostics
 from ...modules.encoder_reorder import SkipIdentityReorder
 from .graph import batch_graph, decoder_schedule, num_live_spans
@@ -157,7 +158,7 @@ class BPTEncoder(SkipIdentityReorder, TransformerEncoderBase):
         }
 
 
-class BPTDecoder(TransformerDecoderBase):
+class BPTDecoder(CachedReorderDecoder, TransformerDecoderBase):
     """Decoder over the causal binary-partition graph; dense encoder attention."""
 
     def __init__(self, cfg, dictionary, embed_tokens, no_encoder_attn=False, output_projection=None):

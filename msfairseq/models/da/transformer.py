@@ -27,6 +27,7 @@ from fairseq.modules.transformer_layer import (
     TransformerEncoderLayerBase,
 )
 
+from ...modules.decoder_reorder import CachedReorderDecoder
 from ...modules.diagnostics import DecoderDiagnostics, EncoderDiagnostics
 from ...modules.encoder_reorder import SkipIdentityReorder
 from ...modules.layer_wrap import wrap_layer
@@ -120,7 +121,7 @@ class DAEncoder(EncoderDiagnostics, SkipIdentityReorder, TransformerEncoder):
         return distance_metrics(self.layers, "enc"), 1
 
 
-class DADecoder(DecoderDiagnostics, TransformerDecoder):
+class DADecoder(CachedReorderDecoder, DecoderDiagnostics, TransformerDecoder):
     """fairseq ``TransformerDecoder`` built from :class:`DADecoderLayer`."""
 
     def build_decoder_layer(self, cfg, no_encoder_attn=False):

@@ -26,6 +26,7 @@ import torch
 from torch import nn
 import torch.nn.functional as F
 
+from ...modules.decoder_reorder import CachedReorderDecoder
 from ...modules.diagnostics import DecoderDiagnostics, EncoderDiagnostics
 from ...modules.encoder_reorder import SkipIdentityReorder
 from ...modules.layer_wrap import wrap_layer
@@ -249,7 +250,7 @@ class MSMSAEncoder(EncoderDiagnostics, SkipIdentityReorder, TransformerEncoder):
         return wrap_layer(layer, self.args)
 
 
-class MSMSADecoder(DecoderDiagnostics, TransformerDecoder):
+class MSMSADecoder(CachedReorderDecoder, DecoderDiagnostics, TransformerDecoder):
     """fairseq ``TransformerDecoder`` with :class:`MSMSADecoderLayer` layers."""
 
     def __init__(self, args, dictionary, embed_tokens, no_encoder_attn=False):

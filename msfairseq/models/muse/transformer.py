@@ -13,6 +13,7 @@ metrics ``muse_{enc,dec}_gate_k{K}`` (:mod:`msfairseq.modules.diagnostics`).
 
 from fairseq.models.transformer import TransformerDecoderBase, TransformerEncoderBase
 
+from ...modules.decoder_reorder import CachedReorderDecoder
 from ...modules.diagnostics import DecoderDiagnostics, EncoderDiagnostics
 from ...modules.encoder_reorder import SkipIdentityReorder
 from ...modules.layer_wrap import wrap_layer
@@ -87,7 +88,7 @@ class MuseEncoder(EncoderDiagnostics, SkipIdentityReorder, TransformerEncoderBas
         return gate_metrics(self.layers, "enc"), 1
 
 
-class MuseDecoder(DecoderDiagnostics, TransformerDecoderBase):
+class MuseDecoder(CachedReorderDecoder, DecoderDiagnostics, TransformerDecoderBase):
     """Transformer decoder whose layers are :class:`MuseDecoderLayer`."""
 
     def __init__(self, cfg, dictionary, embed_tokens, no_encoder_attn=False):
