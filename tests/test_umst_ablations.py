@@ -1,19 +1,118 @@
-"""UMST against its fair baseline (docs/umst.md, issue 26): ``analysis/umst_scales.py``
-(Li et al., ICML 2022, Eq. 4 row sums, branch and sub-layer norms, dropout noise) on tiny
-models where the answers are known.
+"""UMST against its fair baseline (docs/umst.md, issue 26): the lanes' commands and the
+measurement script.
+
+The lanes are compare.sh invocations written in docs/umst.md; every system in them is built
+here as compare.sh would train it (its default DIMS, train.sh's ``--dropout 0.1``, the
+system's FLAGS_NAME), so a flag typo, an invalid combination or an ablation that changes
+more (or less) than its switch fails here, not hours into a run. ``analysis/umst_scales.py``
+(Li et al., ICML 2022, Eq. 4 row sums, branch and sub-layer norms, dropout noise) is checked
+on tiny models where the answers are known.
 """
 
 import os
+import re
+import shlex
 import sys
 
 import pytest
 import torch
 
 from test_umst_model_fairseq import umst_batch
-from utils import REPO, build_task_and_model
+from utils import REPO, build_task_and_model, parse_train_args
 
 sys.path.insert(0, os.path.join(REPO, "analysis"))
 import umst_scales  # noqa: E402  (analysis/ is not a package)
+
+DOC = os.path.join(REPO, "docs", "umst.md")
+COMPARE = os.path.join(REPO, "examples", "bible_en_es", "compare.sh")
+SECTION = "### The trained comparison: one command per lane"
+DIMS_KEYS = ("encoder_layers", "decoder_layers", "encoder_embed_dim", "decoder_embed_dim",
+             "encoder_ffn_embed_dim", "decoder_ffn_embed_dim", "encoder_attention_heads",
+             "decoder_attention_heads", "share_all_embeddings", "encoder_normalize_before",
+             "decoder_normalize_before")
+DROPOUT_KEYS = ("dropout", "attention_dropout", "activation_dropout")
+
+
+def doc_lanes():
+    """The compare.sh invocations of the docs' lane block: a list of ``{VAR: value}``."""
+    with open(DOC, encoding="utf-8") as f:
+        text = f.read()
+    block = re.search(re.escape(SECTION) + r".*?```bash\n(.*?)```", text, re.S).group(1)
+    lanes = []
+    for command in block.replace("\\\n", " ").splitlines():
+        if "compare.sh" not in command or command.lstrip().startswith("#"):
+            continue
+        words = shlex.split(command)
+        env = dict(w.split("=", 1) for w in words[:words.index("examples/bible_en_es/compare.sh")])
+        lanes.append(env)
+    return lanes
+
+
+def compare_dims():
+    """compare.sh's default DIMS (the full run's, not SMOKE's) and train.sh's dropout."""
+    with open(COMPARE, encoding="utf-8") as f:
+        dims = [d for d in re.findall(r'DIMS="\$\{DIMS:-(.*?)\}"', f.read()) if "256" in d]
+    assert len(dims) == 1, dims
+    return shlex.split(dims[0]) + ["--dropout", "0.1"]
+
+
+def systems(lane):
+    """``[(name, arch, flags)]``, the baseline first, as compare.sh reads the lane."""
+    out = []
+    for entry in [lane["BASELINE"]] + lane["ARCHS"].split():
+        name, _, arch = entry.rpartition("=")
+        name = name or arch
+        out.append((name, arch, shlex.split(lane.get(f"FLAGS_{name}", ""))))
+    return out
+
+
+def flag_keys(flags):
+    return {f[2:].replace("-", "_") for f in flags if f.startswith("--")}
+
+
+def test_the_docs_have_four_lanes():
+    lanes = doc_lanes()
+    assert len(lanes) == 4
+    assert len({lane["RESULTS"] for lane in lanes}) == 4  # one results folder per lane
+    assert len({lane["OUT"] for lane in lanes}) == 1  # umst_base is trained once
+
+
+def test_issue26_lanes_build_and_change_one_switch_each(dict_dir):
+    dims = compare_dims()
+
+    def args_of(arch, flags):
+        task = "umst_translation" if arch.startswith("umst") else "translation"
+        return parse_train_args(dict_dir, arch, dims + flags, task=task), task
+
+    base, _ = args_of("umst_base", [])
+    for lane in doc_lanes():
+        built = {}
+        for name, arch, flags in systems(lane):
+            args, task = args_of(arch, flags)
+            build_task_and_model(dict_dir, arch, dims + flags, task=task)  # build-time checks
+            built[name] = (arch, flags, vars(args))
+            if arch.startswith("umst"):
+                # an ablation differs from umst_base in its switches, each one changed
+                diff = {k for k, v in vars(args).items() if vars(base).get(k) != v}
+                assert diff == flag_keys(flags), (lane["RESULTS"], name, diff)
+        baseline_arch, _, baseline = built[systems(lane)[0][0]]
+        if baseline_arch == "transformer":
+            # the fair baseline: the dims and dropouts of the lane's first UMST system
+            umst = next(a for arch, _, a in built.values() if arch.startswith("umst"))
+            for key in DIMS_KEYS + DROPOUT_KEYS:
+                assert baseline[key] == umst[key], (lane["RESULTS"], key)
+            assert baseline["encoder_normalize_before"] and baseline["decoder_normalize_before"]
+
+
+def test_lane_one_baseline_gets_umst_base_arch_dropouts(dict_dir):
+    """umst_base's own defaults (not values written into the docs) set the baseline's rates."""
+    lane = doc_lanes()[0]
+    base = parse_train_args(dict_dir, "umst_base", compare_dims(), task="umst_translation")
+    name, arch, flags = systems(lane)[0]
+    assert arch == "transformer" and lane["ARCHS"] == "umst_base"
+    prenorm = parse_train_args(dict_dir, arch, compare_dims() + flags)
+    assert (base.attention_dropout, base.activation_dropout) == (0.1, 0.1)
+    assert (prenorm.attention_dropout, prenorm.activation_dropout) == (0.1, 0.1)
 
 
 def _samples(task, **kw):
