@@ -19,15 +19,19 @@ skipped with a message. Prints a table and writes ``bench/results/bench_generate
 ``--profile`` adds, per arch and batch size, what one decode of the same batches does, counted
 rather than timed (so load does not move it): the matmul arithmetic (``torch.utils.flop_counter``;
 "transformer FLOP / FLOP" is the speed ratio an arch would reach at the transformer's arithmetic
-efficiency), the aten ops per decoding step (the Python and dispatch work per step), and the MB
-per step written by ``index_select`` / ``cat`` / ``index``: mostly bookkeeping rather than the
-model's math (beam search reordering the encoder output and the incremental state, caches
-growing by one step).
+efficiency), the aten ops per decoding step (the dispatch work per step), the Python function
+calls per decoding step (``sys.setprofile`` "call" events: every Python frame entered, module
+calls, incremental-state helpers and generator resumptions included; C functions not counted;
+the interpreter work per step, which at batch 1 costs as much as the ops), and the MB per step
+written by ``index_select`` / ``cat`` / ``index``: mostly bookkeeping rather than the model's
+math (beam search reordering the encoder output and the incremental state, caches growing by
+one step). Every count covers the whole decode (encoder, beam search, decoder) divided by its
+decoding steps.
 
     python benchmarks/bench_generate.py                  # default: ~15 min on 2 CPU cores
     python benchmarks/bench_generate.py --quick          # 2 archs, few sentences
     python benchmarks/bench_generate.py --archs transformer,muse_simple_base --cpu-time
-    python benchmarks/bench_generate.py --cpu-time --profile   # + FLOPs, ops and index/cat MB per step
+    python benchmarks/bench_generate.py --cpu-time --profile   # + FLOPs, ops, Python calls, index/cat MB per step
 """
 
 import logging
@@ -124,7 +128,26 @@ def profile_decode(task, model, generator, samples):
 
     with FlopCounterMode(display=False) as flops, Counter() as counter:
         generate_seconds(task, model, generator, samples, time.perf_counter)
-    return {"flops": flops.get_total_flops(), "ops": counter.ops, "bookkeeping_bytes": counter.bytes}
+    return {"flops": flops.get_total_flops(), "ops": counter.ops, "bookkeeping_bytes": counter.bytes,
+            "py_calls": count_python_calls(task, model, generator, samples)}
+
+
+def count_python_calls(task, model, generator, samples):
+    """Python function calls in one decode of ``samples``: ``sys.setprofile``'s "call"
+    events (a frame entered or a generator resumed; C functions are not counted)."""
+    calls = 0
+
+    def count(frame, event, arg):
+        nonlocal calls
+        if event == "call":
+            calls += 1
+
+    sys.setprofile(count)
+    try:
+        generate_seconds(task, model, generator, samples, time.perf_counter)
+    finally:
+        sys.setprofile(None)
+    return calls
 
 
 def main():
@@ -141,7 +164,7 @@ def main():
     parser.add_argument("--cpu-time", action="store_true",
                         help="time in this thread's CPU seconds, fastest round (needs --threads 1)")
     parser.add_argument("--profile", action="store_true",
-                        help="also count FLOPs, aten ops and index/cat MB per decoding step")
+                        help="also count FLOPs, aten ops, Python calls and index/cat MB per decoding step")
     parser.set_defaults(repeats=2, threads=1)
     args = parser.parse_args()
     if args.cpu_time and args.threads != 1:
@@ -205,6 +228,7 @@ def main():
                 prof, decoder_steps = e["profile"][j], len(e["samples"][j]) * (args.steps + 1)
                 row[f"b{b} transformer FLOP / FLOP"] = base["profile"][j]["flops"] / prof["flops"]
                 row[f"b{b} ops/step"] = prof["ops"] / decoder_steps
+                row[f"b{b} py calls/step"] = prof["py_calls"] / decoder_steps
                 row[f"b{b} index/cat MB/step"] = prof["bookkeeping_bytes"] / decoder_steps / 2**20
         rows.append(row)
     clock_name = "thread CPU time, fastest round" if args.cpu_time else "wall clock, median round"
