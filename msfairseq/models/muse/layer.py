@@ -269,7 +269,8 @@ class MuseBranches:
         the same); the self-attention and the convolution run their one-step forms."""
         _, B, C = x.shape
         w_in, b_in, names, sizes, w_out, b_out, out_names = plan
-        parts = dict(zip(names, torch.nn.functional.linear(x.reshape(B, C), w_in, b_in).split(sizes, -1)))
+        fused = torch.nn.functional.linear(x.reshape(B, C), w_in, b_in)  # B x N: every map of X
+        parts = dict(zip(names, fused.split_with_sizes(sizes, -1)))  # B x N_i each
         outs = {"attn": self.self_attn.step(parts["q"], parts["k"], parts["v"], incremental_state)}
         dynamic = self._dynamic_conv()
         if dynamic is not None:
