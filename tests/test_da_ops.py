@@ -103,6 +103,29 @@ def test_reference_matches_scalar_loops_with_masks():
     assert (probs[0, :, :, :2] == 0).all()  # padded keys: probability exactly 0
 
 
+def test_a_mask_per_batch_row_matches_scalar_loops():
+    """``attn_mask`` ``B x Tq x Tk`` (sentence-aligned cross-attention) with key padding;
+    a forced flex path runs it on the dense path."""
+    q, k, v, w, off = _inputs()
+    B, H, Tq, _ = q.shape
+    Tk = k.size(2)
+    q_pos, k_pos = torch.arange(Tq), torch.arange(Tk)
+    pad = torch.tensor([[True] + [False] * 6, [False] * 7])
+    blocked = torch.rand(B, Tq, Tk, generator=torch.Generator().manual_seed(1)) < 0.4
+    blocked[..., -1] = False  # every query keeps a key
+    out, probs = distance_attention_reference(q, k, v, w, off, q_pos, k_pos, pad, blocked,
+                                              need_weights=True)
+    masked = [[[bool(pad[b, j]) or bool(blocked[b, i, j]) for j in range(Tk)] for i in range(Tq)]
+              for b in range(B)]
+    torch.testing.assert_close(out.double(), loop_attention(q, k, v, w, off, q_pos.expand(B, -1),
+                                                            k_pos.expand(B, -1), masked),
+                               atol=1e-5, rtol=1e-5)
+    assert (probs[blocked.unsqueeze(1).expand_as(probs)] == 0).all()
+    assert select_path(q, "flex", row_mask=True)[0] == "dense"
+    forced, _ = distance_attention(q, k, v, w, off, q_pos, k_pos, pad, blocked, impl="flex")
+    assert torch.equal(forced, out)
+
+
 def test_masked_keys_get_zero_probability_when_scores_are_negative():
     # every QK^T < 0: ReLU makes all logits 0. Masking before ReLU would give pads exp(0).
     q = -torch.ones(1, 1, 3, 2)

@@ -27,8 +27,10 @@ IMPLS = ("auto", "dense", "flex")
 _logged = set()
 
 
-def select_path(q, impl="auto", dropout_p=0.0, need_weights=False, requires_grad=False):
-    """Return ``(path, reason)`` with path ``"dense"`` or ``"flex"``."""
+def select_path(q, impl="auto", dropout_p=0.0, need_weights=False, requires_grad=False,
+                row_mask=False):
+    """Return ``(path, reason)`` with path ``"dense"`` or ``"flex"``. ``row_mask``: the
+    ``attn_mask`` differs per batch row (``B x Tq x Tk``), which the flex path does not take."""
     if impl not in IMPLS:
         raise ValueError(f"--da-attention-impl must be one of {IMPLS}, got {impl!r}")
     if impl == "dense":
@@ -42,6 +44,8 @@ def select_path(q, impl="auto", dropout_p=0.0, need_weights=False, requires_grad
         return "dense", "flex forced but attention weights were requested"
     if dropout_p > 0:
         return "dense", "flex forced but attention dropout is on"
+    if row_mask:
+        return "dense", "flex forced but the attention mask differs per batch row"
     if q.dtype not in (torch.float32, torch.float16, torch.bfloat16):
         return "dense", f"flex forced but FlexAttention does not take {q.dtype}"
     if q.device.type == "cuda" and q.size(-1) < 16:
@@ -59,7 +63,8 @@ def distance_attention(
     :func:`.reference.distance_attention_reference`. Returns ``(out, probs_or_None)``."""
     requires_grad = torch.is_grad_enabled() and any(
         t.requires_grad for t in (q, k, v, weight, offset))
-    path, reason = select_path(q, impl, dropout_p, need_weights, requires_grad)
+    row_mask = attn_mask is not None and attn_mask.dim() == 3
+    path, reason = select_path(q, impl, dropout_p, need_weights, requires_grad, row_mask)
     log_once(logger, _logged, (path, reason), "distance-aware attention: %s path (%s)", path, reason)
     if path == "flex":
         try:

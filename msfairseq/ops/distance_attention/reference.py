@@ -46,7 +46,8 @@ def combined_mask(key_padding_mask, attn_mask, dtype):
     """One additive mask (0 / -inf) broadcastable to ``(B, H, Tq, Tk)``, or None.
 
     ``key_padding_mask``: ``(B, Tk)``, True (or nonzero) at padding.
-    ``attn_mask``: ``(Tq, Tk)``; bool (True = masked) or additive float (fairseq style).
+    ``attn_mask``: ``(Tq, Tk)``, or ``(B, Tq, Tk)`` per batch row (sentence-aligned
+    cross-attention); bool (True = masked) or additive float (fairseq style).
     """
     mask = None
     if attn_mask is not None:
@@ -54,6 +55,8 @@ def combined_mask(key_padding_mask, attn_mask, dtype):
             attn_mask = torch.zeros(attn_mask.shape, dtype=dtype, device=attn_mask.device
                                     ).masked_fill(attn_mask, float("-inf"))
         mask = attn_mask.to(dtype)  # Tq x Tk
+        if mask.dim() == 3:
+            mask = mask.unsqueeze(1)  # B x 1 x Tq x Tk
     if key_padding_mask is not None:
         pad = key_padding_mask.to(torch.bool)[:, None, None, :]  # B x 1 x 1 x Tk
         pad_add = torch.zeros(pad.shape, dtype=dtype, device=pad.device).masked_fill(
@@ -73,7 +76,7 @@ def distance_attention_reference(
         weight, offset: ``(H,)`` learnable ``w`` and ``v`` of the paper.
         q_pos, k_pos: ``(Tq,)`` / ``(Tk,)`` shared by the batch, or ``(B, Tq)`` / ``(B, Tk)``.
         key_padding_mask: ``(B, Tk)``, True at padding.
-        attn_mask: ``(Tq, Tk)``, bool (True = masked) or additive float.
+        attn_mask: ``(Tq, Tk)`` or ``(B, Tq, Tk)``, bool (True = masked) or additive float.
         dropout_p: dropout on the attention probabilities (0 in eval).
         need_weights: also return the probabilities.
         coef: the re-scaling ``distance_coefficients(weight, offset, q_pos, k_pos) / sqrt(d)``
