@@ -4,9 +4,10 @@ Context 0 is ``translation`` (batches, every family's loss and translations); ex
 hold only earlier sentences of their own document; every family's output for an example
 does not depend on what else is in the batch; a reference never reaches a hypothesis
 (``source_context`` and the in-order ``segment_pairs`` decoding); ``segment_pairs``
-batches carry the sentence ids of msfairseq/data/document_alignment.py, and every family
-is refused until its decoder honours the mask; new text (fairseq-interactive) keeps the
-document across buffers and starts a new one at a blank line.
+batches carry the sentence ids of msfairseq/data/document_alignment.py, every family takes
+them (the mask itself: test_sentence_alignment.py), and fairseq's ``transformer`` is refused,
+naming ``doc_transformer``; new text (fairseq-interactive) keeps the document across buffers
+and starts a new one at a blank line.
 """
 
 import logging
@@ -249,13 +250,21 @@ def test_show_current_sentences_on_either_padding_side():
 PAIRED = ["--doc-form", "segment_pairs", "--doc-context-tokens", "64"]
 
 
-@pytest.mark.parametrize("arch", ["transformer_tiny"] + sorted(FAMILY_ARCHS.values()))
-def test_segment_pairs_is_refused_until_the_decoder_honours_the_mask(bible_docs, arch):
+@pytest.mark.parametrize("arch, instead", [("transformer_tiny", "doc_transformer_tiny"),
+                                           ("transformer", "doc_transformer")])
+def test_segment_pairs_refuses_fairseqs_transformer_naming_doc_transformer(bible_docs, arch,
+                                                                          instead):
     data = os.path.join(bible_docs, "data-bin")
-    task_name = "doc_umst_translation" if arch.startswith("umst") else "doc_translation"
-    with pytest.raises(ValueError, match=rf"not yet supported by --arch {arch} .*"
-                                         r"use --doc-form source_context"):
-        build(data, arch, task_name, PAIRED)
+    with pytest.raises(ValueError, match=rf"which --arch {arch} does not support .* use --arch "
+                                         rf"{instead} \(the same model with the mask"):
+        build(data, arch, "doc_translation", PAIRED)
+
+
+@pytest.mark.parametrize("arch", ["doc_transformer_tiny"] + sorted(FAMILY_ARCHS.values()))
+def test_segment_pairs_builds_every_msfairseq_arch_with_the_mask_on(request, arch):
+    family = "umst" if arch.startswith("umst") else "any other"
+    _, task, model = build(_data(request, family), arch, _tasks(family)[1], PAIRED)
+    assert model.decoder.sentence_separator == task.tgt_separator == task.tgt_dict.bos()
 
 
 def test_segment_pairs_need_a_separator_that_is_not_eos(bible_docs):
@@ -272,29 +281,9 @@ def test_a_checkpoint_with_another_separator_is_refused_by_name(bible_docs):
         task.build_model(args)
 
 
-def _honouring_models(monkeypatch):
-    """Every model built from here on takes the segment_pairs inputs (:func:`_honouring`)."""
-    from fairseq.tasks.translation import TranslationTask
-
-    build_model = TranslationTask.build_model
-    monkeypatch.setattr(TranslationTask, "build_model", lambda self, cfg, from_checkpoint=False:
-                        _honouring(build_model(self, cfg, from_checkpoint)))
-
-
-def _honouring(model):
-    """A transformer_tiny that takes the segment_pairs inputs and ignores the mask: enough
-    to drive the task's in-order decoding (the mask itself is the decoders' job)."""
-    forward = model.encoder.forward
-    model.encoder.forward = lambda src_tokens, src_lengths=None, src_sent_ids=None, **kw: \
-        forward(src_tokens, src_lengths, **kw)
-    model.enable_sentence_aligned_cross_attention = lambda separator: None
-    return model
-
-
-def test_segment_pairs_batches_carry_the_sentence_ids(bible_docs, monkeypatch):
+def test_segment_pairs_batches_carry_the_sentence_ids(bible_docs):
     data = os.path.join(bible_docs, "data-bin")
-    _honouring_models(monkeypatch)
-    _, task, _ = build(data, "transformer_tiny", "doc_translation", PAIRED)
+    _, task, _ = build(data, "doc_transformer_tiny", "doc_translation", PAIRED)
     assert task.tgt_separator == task.tgt_dict.bos() and task.src_separator == task.src_dict.bos()
     sizes = [len(task.src_dict), len(task.tgt_dict)]
     assert sizes == [len(build(data, "transformer_tiny", "translation")[1].src_dict)] * 2
@@ -313,14 +302,13 @@ def test_segment_pairs_batches_carry_the_sentence_ids(bible_docs, monkeypatch):
         assert torch.equal(ids.max(dim=1).values, seg[:, 4] - seg[:, 2] - 1)
 
 
-def test_segment_pairs_decode_in_order_from_their_own_output(bible_docs, monkeypatch):
+def test_segment_pairs_decode_in_order_from_their_own_output(bible_docs):
     """One hypothesis per sentence, each once; every segment's target-side context is the
     model's own translation of the previous segment; references change nothing."""
     data = os.path.join(bible_docs, "data-bin")
-    _honouring_models(monkeypatch)
 
     def translate(swap):
-        args, task, model = build(data, "transformer_tiny", "doc_translation", PAIRED)
+        args, task, model = build(data, "doc_transformer_tiny", "doc_translation", PAIRED)
         generator = generator_for(task, model, args)
         prefixes = []
         generate = generator.generate

@@ -41,6 +41,9 @@ CASES = {
              {"umst_max_relative_position": 4, "umst_graph_op": "avg"}),
     "da": ("da_transformer", "da_transformer_tiny", "translation",
            {"da_cross_attention": True, "encoder_layers": 1}),
+    # not a family: fairseq's transformer for --doc-form segment_pairs (docs/document.md)
+    "doc_transformer": ("doc_transformer", "doc_transformer_tiny", "translation",
+                        {"decoder_layers": 1, "share_decoder_input_output_embed": True}),
 }
 
 

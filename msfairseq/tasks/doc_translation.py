@@ -16,8 +16,9 @@ per split (:mod:`msfairseq.data.document_index`) and builds, with
   most N/2 source tokens, each with the previous segment of its document as
   context on *both* sides, cross-attention restricted to the aligned sentence.
   Batches carry what a decoder needs for that mask
-  (:mod:`msfairseq.data.document_alignment`); a model that cannot honour it is
-  refused in ``build_model``.
+  (:mod:`msfairseq.data.document_alignment`); every msfairseq model honours it
+  (:mod:`msfairseq.modules.sentence_alignment`), fairseq's ``transformer`` as
+  ``--arch doc_transformer``; a model that cannot is refused in ``build_model``.
 
 Context 0 is sentence level and gives exactly what ``translation`` gives.
 ``fairseq-generate`` prints one hypothesis per sentence (the ``S-`` line shows
@@ -69,7 +70,8 @@ class DocTranslationConfig(TranslationConfig):
         metadata={"help": "source_context: previous source sentences as context, the current "
                           "sentence the only target (any --arch); segment_pairs: segment + previous "
                           "segment on both sides with sentence-aligned cross-attention (the BPT "
-                          "paper's form; needs a decoder that supports the mask)"},
+                          "paper's form; every msfairseq arch, fairseq's transformer as --arch "
+                          "doc_transformer)"},
     )
     doc_separator: Optional[str] = field(
         default=None,
@@ -205,11 +207,13 @@ class DocTranslationTask(TranslationTask):
             hook = getattr(model, ALIGNMENT_HOOK, None)
             if hook is None:
                 arch = getattr(cfg, "arch", None) or type(model).__name__
+                instead = "--arch doc_transformer" + ("_tiny" if arch.endswith("_tiny") else "")
                 raise ValueError(
                     f"--doc-form segment_pairs restricts every decoder's cross-attention to the "
-                    f"aligned sentence, which is not yet supported by --arch {arch} (the model "
-                    f"has no {ALIGNMENT_HOOK}; contract: msfairseq/data/document_alignment.py); "
-                    f"use --doc-form source_context or --doc-context-tokens 0")
+                    f"aligned sentence, which --arch {arch} does not support (the model has no "
+                    f"{ALIGNMENT_HOOK}; contract: msfairseq/data/document_alignment.py). Every "
+                    f"msfairseq arch does; for fairseq's transformer use {instead} (the same "
+                    f"model with the mask; docs/document.md), or use --doc-form source_context")
             hook(self.tgt_separator)
         return model
 

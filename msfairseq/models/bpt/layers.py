@@ -40,6 +40,7 @@ from ...ops.bpt_attention import (dense_graph_attention, dense_graph_probs, dens
                                   use_dense)
 from ...modules.alignment import layer_attn, wants_cross_weights
 from ...modules.attention_projections import SelfAttentionProjections
+from ...modules.sentence_alignment import SentenceMaskedDecoderLayer
 from .graph import num_rel_types
 
 # The released code's relative-position table has 1,000 rows (``MAX_ETYPE``), Xavier-uniform
@@ -256,7 +257,7 @@ class BPTEncoderLayer(TransformerEncoderLayerBase):
         return p[..., :num_tokens].transpose(0, 1)
 
 
-class BPTDecoderLayer(TransformerDecoderLayerBase):
+class BPTDecoderLayer(SentenceMaskedDecoderLayer, TransformerDecoderLayerBase):
     """Decoder layer: causal graph self-attention, dense encoder attention (tokens), FFN.
 
     ``span_cross_norm``: span rows get the encoder-attention sub-layer's post-norm

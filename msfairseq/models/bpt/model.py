@@ -24,12 +24,13 @@ from fairseq.modules import LayerNorm
 
 from ...modules.autocast import AutocastMixin
 from ...modules.family_config import register_config, takes_hydra_config
+from ...modules.sentence_alignment import SentenceAlignedModel
 
 ATTENTION_IMPLS = ["auto", "dense", "reference", "triton"]
 
 
 @register_model("bpt")
-class BPTModel(AutocastMixin, TransformerModel):
+class BPTModel(AutocastMixin, SentenceAlignedModel, TransformerModel):
     """fairseq Transformer whose self-attentions run over the BPT graph."""
 
     @classmethod

@@ -44,6 +44,7 @@ from fairseq.models.transformer import TransformerDecoderBase, TransformerEncode
 from ...modules.decoder_reorder import CachedReorderDecoder
 from ...modules.diagnostics import diagnostics_active, log_diagnostics
 from ...modules.encoder_reorder import SkipIdentityReorder
+from ...modules.sentence_alignment import SentenceAlignedDecoder, SentenceAlignedEncoder
 from .graph import batch_graph, decoder_schedule, num_live_spans
 from .layers import BPTDecoderLayer, BPTEncoderLayer
 
@@ -79,7 +80,7 @@ def _released_embedding(module, embedding, positions):
     return module.released_embed_norm(module.dropout_module(x))
 
 
-class BPTEncoder(SkipIdentityReorder, TransformerEncoderBase):
+class BPTEncoder(SentenceAlignedEncoder, SkipIdentityReorder, TransformerEncoderBase):
     """Encoder over the binary-partition graph of each (left- or right-padded) source."""
 
     # The encoder's ``bpt_version`` buffer dates a checkpoint. 1 (no buffer): absolute position
@@ -158,7 +159,7 @@ class BPTEncoder(SkipIdentityReorder, TransformerEncoderBase):
         }
 
 
-class BPTDecoder(CachedReorderDecoder, TransformerDecoderBase):
+class BPTDecoder(CachedReorderDecoder, SentenceAlignedDecoder, TransformerDecoderBase):
     """Decoder over the causal binary-partition graph; dense encoder attention."""
 
     def __init__(self, cfg, dictionary, embed_tokens, no_encoder_attn=False, output_projection=None):

@@ -43,19 +43,23 @@ from torch import Tensor, nn
 
 from fairseq.modules import MultiheadAttention
 
+from ...modules.sentence_alignment import SentenceMaskedMultiheadAttention
 from ...ops.distance_attention import distance_attention
 from ...ops.distance_attention.reference import distance_attention_reference, distance_coefficients
 
 STEP_TABLE_MIN = 64  # first length of a decode's coefficient table (doubled as needed)
 
 
-class DistanceAwareAttention(MultiheadAttention):
+class DistanceAwareAttention(SentenceMaskedMultiheadAttention):
     """fairseq ``MultiheadAttention`` with DA-Transformer scores.
 
     Extra args: ``impl`` ("auto", "dense", "flex") forwarded to the dispatch;
     ``weight_init``: per-head ``w`` start uniformly in ``[-weight_init, weight_init]``
     (``v`` starts at 0, so ``f`` starts in ``(0, 2)`` with ``f(0) = 1``). Both are our
-    choices: the paper gives no initialisation.
+    choices: the paper gives no initialisation. As cross-attention (``--da-cross-attention``)
+    it applies the sentence mask of ``--doc-form segment_pairs`` (``sentence_mask``, B x Tq x Tk,
+    :mod:`msfairseq.modules.sentence_alignment`) with the other masks: ``-inf`` after the ReLU
+    and the re-scaling.
     """
 
     def __init__(self, embed_dim, num_heads, impl="auto", weight_init=0.1, **kwargs):
@@ -159,6 +163,11 @@ class DistanceAwareAttention(MultiheadAttention):
             out, _ = distance_attention_reference(q, k, v, self.distance_weight, self.distance_offset,
                                                   None, None, coef=coef)
             return self.out_proj(out.permute(2, 0, 1, 3).reshape(tgt_len, bsz, self.embed_dim)), None
+        if self.sentence_mask is not None:  # B x Tq x Tk, True = blocked (segment_pairs)
+            if attn_mask is not None:
+                raise ValueError("distance-aware cross-attention takes the sentence mask or an "
+                                 "attn_mask, not both")
+            attn_mask = self.sentence_mask
         device = query.device
         if self.self_attention:
             k_pos = torch.arange(src_len, device=device)  # Tk

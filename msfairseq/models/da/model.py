@@ -17,11 +17,12 @@ from fairseq.models.transformer.transformer_legacy import base_architecture, tin
 
 from ...modules.autocast import AutocastMixin
 from ...modules.family_config import register_config, takes_hydra_config
+from ...modules.sentence_alignment import SentenceAlignedModel
 from .transformer import DADecoder, DAEncoder, add_da_args
 
 
 @register_model("da_transformer")
-class DATransformerModel(AutocastMixin, TransformerModel):
+class DATransformerModel(AutocastMixin, SentenceAlignedModel, TransformerModel):
     """fairseq ``transformer`` whose self-attention re-scales scores by a learned
     sigmoid of real token distance, per head."""
 

@@ -31,6 +31,8 @@ from ...modules.decoder_reorder import CachedReorderDecoder
 from ...modules.diagnostics import DecoderDiagnostics, EncoderDiagnostics
 from ...modules.encoder_reorder import SkipIdentityReorder
 from ...modules.layer_wrap import wrap_layer
+from ...modules.sentence_alignment import (SentenceAlignedDecoder, SentenceAlignedEncoder,
+                                           SentenceMaskedDecoderLayer)
 from ...ops.distance_attention import IMPLS
 from .attention import DistanceAwareAttention
 
@@ -72,9 +74,10 @@ class DAEncoderLayer(TransformerEncoderLayerBase):
         return _da_attention(cfg, embed_dim, cfg.encoder.attention_heads, self_attention=True)
 
 
-class DADecoderLayer(TransformerDecoderLayerBase):
+class DADecoderLayer(SentenceMaskedDecoderLayer, TransformerDecoderLayerBase):
     """fairseq decoder layer: distance-aware (causal) self-attention; cross-attention
-    standard, or distance-aware with ``--da-cross-attention``."""
+    standard, or distance-aware with ``--da-cross-attention`` (either takes the sentence mask
+    of ``--doc-form segment_pairs``)."""
 
     def build_self_attention(self, embed_dim, cfg, add_bias_kv=False, add_zero_attn=False):
         if cfg.cross_self_attention:
@@ -111,7 +114,7 @@ def distance_metrics(layers, side):
     return values
 
 
-class DAEncoder(EncoderDiagnostics, SkipIdentityReorder, TransformerEncoder):
+class DAEncoder(SentenceAlignedEncoder, EncoderDiagnostics, SkipIdentityReorder, TransformerEncoder):
     """fairseq ``TransformerEncoder`` built from :class:`DAEncoderLayer`."""
 
     def build_encoder_layer(self, cfg):
@@ -121,7 +124,7 @@ class DAEncoder(EncoderDiagnostics, SkipIdentityReorder, TransformerEncoder):
         return distance_metrics(self.layers, "enc"), 1
 
 
-class DADecoder(CachedReorderDecoder, DecoderDiagnostics, TransformerDecoder):
+class DADecoder(CachedReorderDecoder, SentenceAlignedDecoder, DecoderDiagnostics, TransformerDecoder):
     """fairseq ``TransformerDecoder`` built from :class:`DADecoderLayer`."""
 
     def build_decoder_layer(self, cfg, no_encoder_attn=False):

@@ -30,6 +30,8 @@ from ...modules.decoder_reorder import CachedReorderDecoder
 from ...modules.diagnostics import DecoderDiagnostics, EncoderDiagnostics
 from ...modules.encoder_reorder import SkipIdentityReorder
 from ...modules.layer_wrap import wrap_layer
+from ...modules.sentence_alignment import (SentenceAlignedDecoder, SentenceAlignedEncoder,
+                                           SentenceMaskedDecoderLayer)
 from .attention import MultiScaleSelfAttention
 from .scales import alpha_head_counts, layer_head_scales, parse_head_counts, parse_scales, window_coverage
 
@@ -161,8 +163,9 @@ class MSMSAEncoderLayer(_MSMSALayerMixin, TransformerEncoderLayerBase):
         return super().forward(x, encoder_padding_mask, attn_mask)
 
 
-class MSMSADecoderLayer(_MSMSALayerMixin, TransformerDecoderLayerBase):
-    """Decoder layer with causal MSMSA self-attention; cross-attention is fairseq's standard one."""
+class MSMSADecoderLayer(SentenceMaskedDecoderLayer, _MSMSALayerMixin, TransformerDecoderLayerBase):
+    """Decoder layer with causal MSMSA self-attention; cross-attention is fairseq's standard one
+    (with the sentence mask of ``--doc-form segment_pairs``)."""
 
     def __init__(self, cfg, head_scales, no_encoder_attn=False, layer="ffn", impl="auto"):
         self._msmsa = (head_scales, layer, impl, True)
@@ -228,7 +231,7 @@ def coverage_metrics(layer_scales, side, coverage, weights):
     return values
 
 
-class MSMSAEncoder(EncoderDiagnostics, SkipIdentityReorder, TransformerEncoder):
+class MSMSAEncoder(SentenceAlignedEncoder, EncoderDiagnostics, SkipIdentityReorder, TransformerEncoder):
     """fairseq ``TransformerEncoder`` with :class:`MSMSAEncoderLayer` layers (per-layer head scales)."""
 
     def __init__(self, args, dictionary, embed_tokens):
@@ -250,7 +253,7 @@ class MSMSAEncoder(EncoderDiagnostics, SkipIdentityReorder, TransformerEncoder):
         return wrap_layer(layer, self.args)
 
 
-class MSMSADecoder(CachedReorderDecoder, DecoderDiagnostics, TransformerDecoder):
+class MSMSADecoder(CachedReorderDecoder, SentenceAlignedDecoder, DecoderDiagnostics, TransformerDecoder):
     """fairseq ``TransformerDecoder`` with :class:`MSMSADecoderLayer` layers."""
 
     def __init__(self, args, dictionary, embed_tokens, no_encoder_attn=False):

@@ -17,6 +17,7 @@ from fairseq.models.transformer import TransformerModel, base_architecture
 
 from ...modules.autocast import AutocastMixin
 from ...modules.family_config import register_config, takes_hydra_config
+from ...modules.sentence_alignment import SentenceAlignedModel
 from .layers import LAYERS, MSMSADecoder, MSMSAEncoder, check_args
 from .scales import SCHEDULES
 
@@ -29,7 +30,7 @@ _UNSET = object()
 
 
 @register_model("msmsa_transformer")
-class MSMSATransformerModel(AutocastMixin, TransformerModel):
+class MSMSATransformerModel(AutocastMixin, SentenceAlignedModel, TransformerModel):
     """Transformer whose encoder and decoder self-attention heads have different scales."""
 
     @classmethod

@@ -17,8 +17,10 @@ import torch
 import torch.nn.functional as F
 from fairseq.modules import MultiheadAttention
 
+from ...modules.sentence_alignment import SentenceMaskedMultiheadAttention, additive_sentence_mask
 
-class MuseAttention(MultiheadAttention):
+
+class MuseAttention(SentenceMaskedMultiheadAttention):
     """fairseq multi-head attention plus :meth:`attend` on projected inputs.
 
     Buffers keep fairseq's layout (``prev_key``/``prev_value``:
@@ -28,6 +30,10 @@ class MuseAttention(MultiheadAttention):
     batch size only permutes the beams of each sentence, whose keys and values
     are identical, so it is skipped; a reorder that drops finished sentences is
     applied.
+
+    As the decoder's cross-attention, :meth:`attend` also applies the sentence mask
+    (``sentence_mask``, B x T x S, ``--doc-form segment_pairs``;
+    :mod:`msfairseq.modules.sentence_alignment`) on every path, fused or not.
     """
 
     def __init__(self, *args, cross_attention=False, **kwargs):
@@ -131,6 +137,9 @@ class MuseAttention(MultiheadAttention):
             pad = pad.masked_fill(key_padding_mask.to(torch.bool), float("-inf"))
             pad = pad[:, None, None, :]  # B x 1 x 1 x S
             mask = pad if mask is None else mask + pad
+        if self.sentence_mask is not None:  # segment_pairs: B x 1 x T x S
+            sentences = additive_sentence_mask(self.sentence_mask, q.dtype)
+            mask = sentences if mask is None else mask + sentences
         p = self.dropout_module.p if self.training else 0.0
         weights = None
         if need_weights or (T == 1 and p == 0.0):

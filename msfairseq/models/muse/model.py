@@ -12,11 +12,12 @@ from fairseq.models.transformer.transformer_legacy import TransformerModel, base
 
 from ...modules.autocast import AutocastMixin
 from ...modules.family_config import register_config, takes_hydra_config
+from ...modules.sentence_alignment import SentenceAlignedModel
 from .transformer import MuseDecoder, MuseEncoder
 
 
 @register_model("muse")
-class MuseModel(AutocastMixin, TransformerModel):
+class MuseModel(AutocastMixin, SentenceAlignedModel, TransformerModel):
     """Transformer whose encoder/decoder blocks are MUSE blocks (attention,
     dynamic convolution and FFN in parallel; MUSE-simple without the conv)."""
 

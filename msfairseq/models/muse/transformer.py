@@ -17,6 +17,7 @@ from ...modules.decoder_reorder import CachedReorderDecoder
 from ...modules.diagnostics import DecoderDiagnostics, EncoderDiagnostics
 from ...modules.encoder_reorder import SkipIdentityReorder
 from ...modules.layer_wrap import wrap_layer
+from ...modules.sentence_alignment import SentenceAlignedDecoder, SentenceAlignedEncoder
 from .conv import gate_mix, parse_kernel_spec
 from .layer import MuseDecoderLayer, MuseEncoderLayer
 
@@ -70,7 +71,7 @@ def gate_metrics(layers, side):
     return {f"muse_{side}_gate_k{k}": share for k, share in gate_mix(layers).items()}
 
 
-class MuseEncoder(EncoderDiagnostics, SkipIdentityReorder, TransformerEncoderBase):
+class MuseEncoder(SentenceAlignedEncoder, EncoderDiagnostics, SkipIdentityReorder, TransformerEncoderBase):
     """Transformer encoder whose layers are :class:`MuseEncoderLayer`."""
 
     def __init__(self, cfg, dictionary, embed_tokens):
@@ -88,7 +89,7 @@ class MuseEncoder(EncoderDiagnostics, SkipIdentityReorder, TransformerEncoderBas
         return gate_metrics(self.layers, "enc"), 1
 
 
-class MuseDecoder(CachedReorderDecoder, DecoderDiagnostics, TransformerDecoderBase):
+class MuseDecoder(CachedReorderDecoder, SentenceAlignedDecoder, DecoderDiagnostics, TransformerDecoderBase):
     """Transformer decoder whose layers are :class:`MuseDecoderLayer`."""
 
     def __init__(self, cfg, dictionary, embed_tokens, no_encoder_attn=False):

@@ -44,6 +44,7 @@ from fairseq.modules.transformer_layer import TransformerEncoderLayerBase
 
 from ...modules.diagnostics import diagnostics_active, log_diagnostics
 from ...modules.encoder_reorder import SkipIdentityReorder
+from ...modules.sentence_alignment import SentenceAlignedEncoder, with_sentence_ids
 from .attention import UMSTRectifiedSelfAttention
 from .gcn import PhraseGCN, WordGCN
 from .graph import build_umst_graph, word_mean
@@ -181,7 +182,7 @@ class UMSTEncoderLayer(TransformerEncoderLayerBase):
         return x
 
 
-class UMSTEncoder(SkipIdentityReorder, TransformerEncoderBase):
+class UMSTEncoder(SentenceAlignedEncoder, SkipIdentityReorder, TransformerEncoderBase):
     """fairseq Transformer encoder whose layers are :class:`UMSTEncoderLayer`.
 
     ``forward`` takes the collater's word ids / heads / word lengths besides the
@@ -208,12 +209,13 @@ class UMSTEncoder(SkipIdentityReorder, TransformerEncoderBase):
         return UMSTEncoderLayer(cfg)
 
     def forward(self, src_tokens, src_lengths=None, src_word_ids=None, src_heads=None,
-                src_word_lengths=None, return_all_hiddens: bool = False, token_embeddings=None):
+                src_word_lengths=None, return_all_hiddens: bool = False, token_embeddings=None,
+                src_sent_ids=None):
         """
         Args:
             src_tokens: B x T (left-padded); src_lengths: B;
             src_word_ids: B x T (-1 at padding); src_heads: B x W (1-based, 0 = root);
-            src_word_lengths: B.
+            src_word_lengths: B; src_sent_ids: B x T (``--doc-form segment_pairs``), returned.
         Returns:
             fairseq's encoder-out dict; ``encoder_out``: [T x B x C].
         """
@@ -247,7 +249,7 @@ class UMSTEncoder(SkipIdentityReorder, TransformerEncoderBase):
         src_lengths = src_tokens.ne(self.padding_idx).sum(dim=1, dtype=torch.int32).reshape(-1, 1)
         if diagnostics_active():
             self._log_diagnostics(src_lengths, src_word_lengths, src_tokens.numel())
-        return {
+        return with_sentence_ids({
             "encoder_out": [x],  # T x B x C
             "encoder_padding_mask": [encoder_padding_mask],  # B x T
             "encoder_embedding": [encoder_embedding],  # B x T x C
@@ -255,7 +257,7 @@ class UMSTEncoder(SkipIdentityReorder, TransformerEncoderBase):
             "fc_results": [],
             "src_tokens": [],
             "src_lengths": [src_lengths],  # B x 1
-        }
+        }, src_sent_ids)
 
     def _log_diagnostics(self, src_lengths, src_word_lengths, weight):
         """``umst_word_share`` and ``umst_subwords_per_word`` (module doc), one forward's worth."""
@@ -276,4 +278,5 @@ class UMSTEncoder(SkipIdentityReorder, TransformerEncoderBase):
             src_tokens=net_input["src_tokens"],
             src_lengths=net_input.get("src_lengths"),
             **{key: net_input.get(key) for key in UMST_INPUTS},
+            src_sent_ids=net_input.get("src_sent_ids"),
         )

@@ -15,6 +15,7 @@ from fairseq.tasks import TASK_REGISTRY
 
 from ...modules.autocast import AutocastMixin
 from ...modules.family_config import register_config, takes_hydra_config
+from ...modules.sentence_alignment import SentenceAlignedModel, SentenceAlignedTransformerDecoder
 from ...tasks._umst_record import training_record_fields
 from .attention import WORD_RELATIVE_KEYS
 from .gcn import GCN_WIRINGS, GRAPH_OPS
@@ -91,7 +92,7 @@ def _check_flags(args):
 
 
 @register_model("umst")
-class UMSTModel(AutocastMixin, TransformerModel):
+class UMSTModel(AutocastMixin, SentenceAlignedModel, TransformerModel):
     """Transformer with UMST encoder layers (sub-word / word / phrase scales)."""
 
     @classmethod
@@ -165,14 +166,23 @@ class UMSTModel(AutocastMixin, TransformerModel):
     def build_encoder(cls, cfg, src_dict, embed_tokens):
         return UMSTEncoder(cfg, src_dict, embed_tokens)
 
+    @classmethod
+    def build_decoder(cls, cfg, tgt_dict, embed_tokens):
+        """fairseq's decoder, able to restrict its cross-attention by sentence
+        (``--doc-form segment_pairs``; msfairseq/modules/sentence_alignment.py)."""
+        return SentenceAlignedTransformerDecoder(cfg, tgt_dict, embed_tokens,
+                                                 no_encoder_attn=cfg.no_cross_attention)
+
     def forward(self, src_tokens, src_lengths, prev_output_tokens, src_word_ids=None,
                 src_heads=None, src_word_lengths=None, return_all_hiddens: bool = True,
-                features_only: bool = False, alignment_layer=None, alignment_heads=None):
-        """src_tokens: B x T; prev_output_tokens: B x T'; UMST inputs as in the collater."""
+                features_only: bool = False, alignment_layer=None, alignment_heads=None,
+                src_sent_ids=None):
+        """src_tokens: B x T; prev_output_tokens: B x T'; UMST inputs as in the collater;
+        ``src_sent_ids`` (B x T) from ``--doc-form segment_pairs`` batches."""
         encoder_out = self.encoder(
             src_tokens, src_lengths=src_lengths, src_word_ids=src_word_ids,
             src_heads=src_heads, src_word_lengths=src_word_lengths,
-            return_all_hiddens=return_all_hiddens)
+            return_all_hiddens=return_all_hiddens, src_sent_ids=src_sent_ids)
         return self.decoder(
             prev_output_tokens, encoder_out=encoder_out, features_only=features_only,
             alignment_layer=alignment_layer, alignment_heads=alignment_heads,
