@@ -4,9 +4,11 @@ Context 0 trains and translates exactly as ``--task translation`` (every update'
 validation loss, every output line); every family trains and translates at context 64
 (``doc_umst_translation`` for UMST) with one hypothesis per test verse, in order, the
 ``S-`` line the verse itself, and ``fairseq-interactive`` on documents separated by blank
-lines; a document after a blank line is translated as if it came first; the recipe examples/bible_en_es/doc_level.sh
-runs prepare -> train -> translate -> score; a wrong document index stops
-``fairseq-train`` with its file and line.
+lines; a document after a blank line is translated as if it came first; ``--doc-form
+segment_pairs`` trains and translates ``bpt_mt_tiny`` and ``doc_transformer_tiny`` with one
+hypothesis per verse, and refuses fairseq's ``transformer`` naming ``doc_transformer``; the recipe
+examples/bible_en_es/doc_level.sh runs prepare -> train -> translate -> score; a wrong document
+index stops ``fairseq-train`` with its file and line.
 """
 
 import json
@@ -133,11 +135,40 @@ def test_a_wrong_index_stops_training_at_its_line(bible_docs, tmp_path):
         in str(err.value)
 
 
+PAIRED = ["--doc-form", "segment_pairs", *CONTEXT]
+
+
 def test_segment_pairs_training_names_the_arch_that_cannot_do_it(bible_docs, tmp_path):
-    with pytest.raises(AssertionError, match="not yet supported by --arch transformer_tiny"):
+    with pytest.raises(AssertionError, match="which --arch transformer_tiny does not support.*"
+                                             "use --arch doc_transformer_tiny"):
         cli.train(os.path.join(bible_docs, "data-bin"), str(tmp_path / "ckpt"), "transformer_tiny",
-                  ["--doc-form", "segment_pairs", *CONTEXT], task="doc_translation",
-                  max_update=1)
+                  PAIRED, task="doc_translation", max_update=1)
+
+
+@pytest.mark.parametrize("arch", ["bpt_mt_tiny", "doc_transformer_tiny"])
+def test_segment_pairs_train_and_translate_with_the_mask(bible_docs, arch, tmp_path):
+    """The paper's form through the CLI (bpt_mt vs the transformer): fairseq-train, then
+    fairseq-generate prints exactly one hypothesis per test verse, in order, the ``S-`` line
+    the verse itself; the checkpoint loads with the mask on (the other families in process:
+    test_sentence_alignment.py)."""
+    from fairseq import checkpoint_utils
+
+    data = os.path.join(bible_docs, "data-bin")
+    save = str(tmp_path / "ckpt")
+    log = cli.train(data, save, arch, PAIRED, task="doc_translation", max_update=12)
+    assert re.search(r"train: \d+ documents -> \d+ examples \(segment_pairs, "
+                     r"--doc-context-tokens 64", log), log[-3000:]
+    checkpoint = os.path.join(save, "checkpoint_last.pt")
+    out, err = cli.generate(data, checkpoint, PAIRED, task="doc_translation", with_log=True)
+    sources = _bpe_lines(bible_docs)
+    hyps = cli.hypotheses(out, len(sources))  # one per verse, in order, or it fails
+    assert len(hyps) == len(sources) == 60
+    shown = _tagged(out, "S")
+    assert [shown[i] for i in range(len(sources))] == _as_shown(bible_docs, sources)
+    assert "needs this process's translation" not in err
+    models, _, task = checkpoint_utils.load_model_ensemble_and_task(
+        [checkpoint], arg_overrides={"data": data})
+    assert models[0].decoder.sentence_separator == task.tgt_separator
 
 
 def test_the_document_recipe_runs_prepare_train_translate_score(bible_docs, tmp_path):
@@ -151,6 +182,13 @@ def test_the_document_recipe_runs_prepare_train_translate_score(bible_docs, tmp_
     assert {"bleu", "chrf"} <= set(score)
     assert cli.count_lines(os.path.join(work, "ctx64", "translations", "transformer_tiny",
                                         "hyp.detok.es")) == 60
+    # the paper's form: its own run directory, fairseq's transformer as doc_transformer
+    cli.run(["bash", os.path.join(cli.EXAMPLE, "doc_level.sh"), "doc_transformer_tiny", "64", work],
+            extra_env={"MAX_UPDATE": "4", "BEAM": "2", "MAX_TOKENS": "2048",
+                       "FORM": "segment_pairs"})
+    assert cli.count_lines(os.path.join(work, "pairs64", "translations", "doc_transformer_tiny",
+                                        "hyp.detok.es")) == 60
+    assert not os.path.exists(os.path.join(work, "ctx64", "checkpoints", "doc_transformer_tiny"))
 
 
 def test_the_document_recipe_refuses_a_verse_split(bible_work, tmp_path):

@@ -11,8 +11,9 @@
 # Each context has its own run directory WORK_DIR/ctxCONTEXT (raw/ and data-bin/ are
 # links to WORK_DIR's), holding checkpoints/ARCH and translations/ARCH.
 # Environment: the knobs of prepare.sh, train.sh and translate.sh (MINUTES, MAX_UPDATE,
-# BEAM, ...), and FORM=source_context (segment_pairs, the paper's form, needs a decoder
-# that restricts cross-attention to the aligned sentence: docs/document.md).
+# BEAM, ...), and FORM=source_context (default) or FORM=segment_pairs, the paper's form
+# (sentence-aligned cross-attention; its runs in WORK_DIR/pairsCONTEXT; fairseq's
+# transformer is --arch doc_transformer there: docs/document.md).
 # UMST archs use --task doc_umst_translation and prepare_umst.sh's side files.
 set -euo pipefail
 
@@ -46,12 +47,17 @@ case "$ARCH" in
         ;;
     *) TASK=doc_translation ;;
 esac
-RUN="$WORK/ctx$CONTEXT"
+FORM="${FORM:-source_context}"
+case "$FORM" in
+    source_context) RUN="$WORK/ctx$CONTEXT" ;;
+    segment_pairs) RUN="$WORK/pairs$CONTEXT" ;;
+    *) echo "FORM must be source_context or segment_pairs, got $FORM" >&2; exit 2 ;;
+esac
 mkdir -p "$RUN"
 ln -sfn ../raw "$RUN/raw"
 ln -sfn ../data-bin "$RUN/data-bin"
-DOC_FLAGS=(--doc-context-tokens "$CONTEXT" --doc-form "${FORM:-source_context}")
+DOC_FLAGS=(--doc-context-tokens "$CONTEXT" --doc-form "$FORM")
 
-echo "[doc_level] $ARCH, context $CONTEXT source tokens ($TASK, ${FORM:-source_context}) in $RUN"
+echo "[doc_level] $ARCH, context $CONTEXT source tokens ($TASK, $FORM) in $RUN"
 TASK="$TASK" bash "$HERE/train.sh" "$ARCH" "$RUN" -- "${DOC_FLAGS[@]}" "$@"
 TASK="$TASK" bash "$HERE/translate.sh" "$ARCH" "$RUN" -- "${DOC_FLAGS[@]}"
