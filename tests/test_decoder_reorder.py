@@ -15,7 +15,6 @@ from msfairseq.modules.decoder_reorder import CachedReorderDecoder
 from test_attention_weights import ARCHS, IDS, build
 
 ORDERS = {3: torch.tensor([1, 1, 2]), 5: torch.tensor([2, 0, 1])}
-CASES = [(case, name) for case, name in zip(ARCHS, IDS) if not case[0].startswith("umst")]  # fairseq's decoder
 
 
 def decode(model, net_input, reorder):
@@ -34,7 +33,7 @@ def decode(model, net_input, reorder):
     return torch.cat(outs, 1), state
 
 
-@pytest.mark.parametrize("arch,flags,task", [c for c, _ in CASES], ids=[n for _, n in CASES])
+@pytest.mark.parametrize("arch,flags,task", ARCHS, ids=IDS)
 def test_reorder_from_the_decode_list_equals_fairseq_walk(dict_dir, arch, flags, task, monkeypatch):
     model, net_input = build(dict_dir, arch, flags, task, tgt_len=7)
     decoder = model.decoder

@@ -284,6 +284,39 @@ def test_decoder_incremental_equals_full_and_is_causal(dict_dir):
             assert (out[:, t + 1:] - full[:, t + 1:]).abs().max() > 1e-6
 
 
+def test_decoding_steps_are_fairseq_self_attention_bit_for_bit(dict_dir, monkeypatch):
+    """The decoder's self-attention steps run ``StepSelfAttention._one_step`` (``B x C``
+    projections, fairseq's ``(B*H) x T x D`` bmm): fairseq's ``MultiheadAttention`` values bit
+    for bit, with its cache, also after a beam reorder."""
+    from fairseq.modules import MultiheadAttention
+    from msfairseq.models.umst.decoder import StepSelfAttention
+
+    task, model = umst_model(dict_dir, "umst_tiny")
+    net_input = umst_batch(task, bsz=3, src_len=10, tgt_len=9)
+    order = torch.tensor([2, 2, 0])
+    calls = []
+    real = StepSelfAttention._one_step
+    monkeypatch.setattr(StepSelfAttention, "_one_step", lambda self, *a: calls.append(1) or real(self, *a))
+
+    def decode():
+        prev, state, steps = net_input["prev_output_tokens"], {}, []
+        enc = model.encoder.forward_torchscript(net_input)
+        for t in range(prev.size(1)):
+            if t == 4:
+                model.decoder.reorder_incremental_state_scripting(state, order)
+                enc, prev = model.encoder.reorder_encoder_out(enc, order), prev.index_select(0, order)
+            steps.append(model.decoder(prev[:, :t + 1], encoder_out=enc, incremental_state=state)[0])
+        return torch.cat(steps, dim=1)
+
+    with torch.no_grad():
+        ours = decode()
+        assert len(calls) == net_input["prev_output_tokens"].size(1) * len(model.decoder.layers)
+        monkeypatch.setattr(StepSelfAttention, "forward", MultiheadAttention.forward)
+        fairseq = decode()
+    assert len(calls) == net_input["prev_output_tokens"].size(1) * len(model.decoder.layers)
+    assert torch.equal(ours, fairseq)
+
+
 def test_beam_search_batch_equals_sentences_alone(dict_dir):
     """fairseq's SequenceGenerator (forward_encoder, reorder_encoder_out) on UMST batches."""
     task, model = umst_model(dict_dir)

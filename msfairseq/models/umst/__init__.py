@@ -22,6 +22,8 @@ file               what it holds
 ``upsample.py``    Eq. 4, ``ATTN_2' = G ATTN_2 G^T``, and Table 6's interpolations
 ``layer.py``       ``UMSTEncoderLayer`` (pre-norm sub-layers, Fig. 2) and ``UMSTEncoder``
                    (§3.1's class embedding)
+``decoder.py``     ``UMSTDecoder``: fairseq's decoder, its self-attention with a lean
+                   beam-search step (``StepSelfAttention``)
 =================  ====================================================================
 """
 

@@ -15,9 +15,10 @@ from fairseq.tasks import TASK_REGISTRY
 
 from ...modules.autocast import AutocastMixin
 from ...modules.family_config import register_config, takes_hydra_config
-from ...modules.sentence_alignment import SentenceAlignedModel, SentenceAlignedTransformerDecoder
+from ...modules.sentence_alignment import SentenceAlignedModel
 from ...tasks._umst_record import training_record_fields
 from .attention import WORD_RELATIVE_KEYS
+from .decoder import UMSTDecoder
 from .gcn import GCN_WIRINGS, GRAPH_OPS
 from .layer import SHARE_GCN_WEIGHTS, UMSTEncoder
 from .upsample import WORD_ATTENTION_WEIGHTS
@@ -169,9 +170,9 @@ class UMSTModel(AutocastMixin, SentenceAlignedModel, TransformerModel):
     @classmethod
     def build_decoder(cls, cfg, tgt_dict, embed_tokens):
         """fairseq's decoder, able to restrict its cross-attention by sentence
-        (``--doc-form segment_pairs``; msfairseq/modules/sentence_alignment.py)."""
-        return SentenceAlignedTransformerDecoder(cfg, tgt_dict, embed_tokens,
-                                                 no_encoder_attn=cfg.no_cross_attention)
+        (``--doc-form segment_pairs``; msfairseq/modules/sentence_alignment.py), with a lean
+        beam-search step (:mod:`.decoder`)."""
+        return UMSTDecoder(cfg, tgt_dict, embed_tokens, no_encoder_attn=cfg.no_cross_attention)
 
     def forward(self, src_tokens, src_lengths, prev_output_tokens, src_word_ids=None,
                 src_heads=None, src_word_lengths=None, return_all_hiddens: bool = True,
