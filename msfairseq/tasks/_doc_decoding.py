@@ -19,34 +19,14 @@ what a reader of the document would see.)
 """
 
 import logging
-import math
 
 import torch
 
 from fairseq.data import data_utils
 
+from ._empty_sources import empty_hypothesis, select_rows
+
 logger = logging.getLogger(__name__)
-
-
-def empty_hypothesis(eos, device):
-    """What the generator returns for a translation, for one that is not made."""
-    return {"tokens": torch.tensor([eos], device=device), "score": -math.inf,
-            "attention": None, "alignment": torch.empty(0, 2, dtype=torch.long),
-            "positional_scores": torch.tensor([-math.inf], device=device)}
-
-
-def select_rows(sample, rows, bsz):
-    """The sample restricted to batch rows ``rows`` (every batch-first tensor, net_input too)."""
-    def pick(value):
-        if torch.is_tensor(value) and value.dim() and value.size(0) == bsz:
-            return value.index_select(0, rows.to(value.device))
-        return value
-
-    out = {k: pick(v) for k, v in sample.items() if k != "net_input"}
-    out["net_input"] = {k: pick(v) for k, v in sample["net_input"].items()}
-    if "nsentences" in out:
-        out["nsentences"] = rows.numel()
-    return out
 
 
 def _context_mask(src_tokens, separator, pad):

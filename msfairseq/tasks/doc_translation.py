@@ -30,6 +30,7 @@ documents (``source_context``): a blank line gives an empty hypothesis and
 starts a new document. docs/document.md has the commands.
 """
 
+import functools
 import logging
 import os
 from dataclasses import dataclass, field
@@ -46,8 +47,8 @@ from fairseq.tasks.translation import TranslationConfig, TranslationTask
 from ..data.document_dataset import DocumentDataset
 from ..data.document_index import document_starts, index_path, read_document_index
 from ..data.document_plan import DocumentPlan, segment_pairs_plan, source_context_plan
-from ._doc_decoding import (empty_hypothesis, max_len_of_current_sentences, select_rows,
-                            show_current_sentences, translate_in_order)
+from ._doc_decoding import max_len_of_current_sentences, show_current_sentences, translate_in_order
+from ._empty_sources import translate_skipping
 
 logger = logging.getLogger(__name__)
 
@@ -246,22 +247,8 @@ class DocTranslationTask(TranslationTask):
     def _translate_sentences(self, generator, models, sample, prefix_tokens, constraints):
         src = sample["net_input"]["src_tokens"]  # B x S
         empty = src.ne(self.src_dict.pad()).sum(dim=1).le(1) & (sample.get("target") is None)
-        if not empty.any():
-            hypos = super().inference_step(generator, models, sample, prefix_tokens=prefix_tokens,
-                                           constraints=constraints)
-        else:
-            hypos = [[empty_hypothesis(self.tgt_dict.eos(), src.device)] if e else None
-                     for e in empty.tolist()]
-            keep = (~empty).nonzero().flatten()
-            if keep.numel():
-                sub = select_rows(sample, keep, src.size(0))
-                done = super().inference_step(
-                    generator, models, sub,
-                    prefix_tokens=None if prefix_tokens is None else prefix_tokens[keep],
-                    constraints=None if constraints is None else constraints[keep])
-                for row, hypo in zip(keep.tolist(), done):
-                    hypos[row] = hypo
-        return hypos
+        step = functools.partial(super().inference_step, generator, models)
+        return translate_skipping(step, sample, empty, self.tgt_dict.eos(), prefix_tokens, constraints)
 
     # ------------------------------------------------------------ new text
 

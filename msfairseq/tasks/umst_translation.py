@@ -24,9 +24,9 @@ Li et al., *Learning Multiscale Transformer Models for Sequence Generation*
   ``--umst-allow-training-mismatch`` is given (:mod:`._umst_record`).
 """
 
+import functools
 import inspect
 import logging
-import math
 import os
 from dataclasses import dataclass, field
 from typing import Optional
@@ -43,6 +43,7 @@ from ..data.binarize import load_side_dataset, side_prefix, validate_side_datase
 from ..data.umst_collater import collate_side_inputs, side_item
 from ..data.umst_dataset import UMSTDataset
 from ..features.words import word_boundaries
+from ._empty_sources import translate_skipping
 from ._umst_record import given_settings, read_record, reconcile, write_record
 
 logger = logging.getLogger(__name__)
@@ -174,27 +175,9 @@ class UMSTTranslationTask(TranslationTask):
             net.update(self.side_inputs_for(net["src_tokens"]))
         src = net["src_tokens"]  # B x T
         empty = src.ne(self.source_dictionary.pad()).sum(dim=1) <= 1  # only EOS
-        if not empty.any():
-            return super().inference_step(generator, models, sample, prefix_tokens=prefix_tokens,
-                                          constraints=constraints)
-        hypos = [[self._empty_hypothesis(src.device)] if e else None for e in empty.tolist()]
-        keep = (~empty).nonzero().flatten()
-        if keep.numel():
-            sub = _select_rows(sample, keep, src.size(0))
-            translated = super().inference_step(
-                generator, models, sub,
-                prefix_tokens=None if prefix_tokens is None else prefix_tokens[keep],
-                constraints=None if constraints is None else constraints[keep])
-            for row, hypo in zip(keep.tolist(), translated):
-                hypos[row] = hypo
-        return hypos
-
-    def _empty_hypothesis(self, device):
-        """What the generator returns for a translation, for one that is not made."""
-        eos = self.target_dictionary.eos()
-        return {"tokens": torch.tensor([eos], device=device), "score": -math.inf,
-                "attention": None, "alignment": torch.empty(0, 2, dtype=torch.long),
-                "positional_scores": torch.tensor([-math.inf], device=device)}
+        step = functools.partial(super().inference_step, generator, models)
+        return translate_skipping(step, sample, empty, self.target_dictionary.eos(),
+                                  prefix_tokens, constraints)
 
     def side_inputs_for(self, src_tokens):
         """Side-input tensors for a padded B x T ``src_tokens`` batch (parsed if unseen)."""
@@ -300,16 +283,3 @@ class UMSTTranslationTask(TranslationTask):
                 f"--umst-parser-model with --umst-allow-training-mismatch to use one setting")
         self._in_use = settings
 
-
-def _select_rows(sample, rows, bsz):
-    """The sample restricted to batch rows ``rows`` (every batch-first tensor, net_input too)."""
-    def pick(value):
-        if torch.is_tensor(value) and value.dim() and value.size(0) == bsz:
-            return value.index_select(0, rows.to(value.device))
-        return value
-
-    out = {k: pick(v) for k, v in sample.items() if k != "net_input"}
-    out["net_input"] = {k: pick(v) for k, v in sample["net_input"].items()}
-    if "nsentences" in out:
-        out["nsentences"] = rows.numel()
-    return out
