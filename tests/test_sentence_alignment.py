@@ -240,15 +240,32 @@ def test_the_first_segments_translate_in_order_one_hypothesis_per_sentence(paire
 @pytest.mark.parametrize("case", sorted(CASES))
 def test_without_the_hook_no_mask_is_made(case, request):
     """``source_context`` (any task but segment_pairs) never calls the hook: no decoder
-    numbers sentences and no attention holds a mask after a forward pass."""
+    numbers sentences and no attention holds a mask after a forward pass; the model's
+    ``extract_features`` gives the features of ``forward``."""
     arch, extra = CASES[case]
     _, task, model = build(_data(request, arch), arch, _task_name(arch),
                            ["--doc-context-tokens", "64"] + extra)
     sample = batches(task, "test", shuffle=False)[0]
     with torch.no_grad():
-        model(**_net(sample))
+        features = model(**_net(sample), features_only=True)[0]
+        assert torch.equal(model.extract_features(**_net(sample))[0], features)
     assert model.decoder.sentence_separator is None
     assert all(a.sentence_mask is None for a in model.decoder.cross_attentions())
+
+
+def test_model_extract_features_masks_its_own_batch(paired):
+    """fairseq's ``model.extract_features`` after a forward pass on another batch of the same
+    shape (the rows reversed): the features are those of ``forward(features_only=True)``, not
+    of the previous batch's masks."""
+    _, task, model, sample = paired
+    n = _net(sample)["src_tokens"].size(0)
+    other = select_rows(sample, torch.arange(n - 1, -1, -1), n)
+    assert not torch.equal(_blocked(task, other), _blocked(task, sample))
+    with torch.no_grad():
+        expected = model(**_net(sample), features_only=True)[0]
+        model(**_net(other))
+        features = model.extract_features(**_net(sample))[0]
+    assert torch.equal(features, expected)
 
 
 def test_a_batch_without_sentence_ids_is_refused_by_an_aligned_model(paired):

@@ -137,8 +137,9 @@ class SentenceAlignedDecoder:
 
     :meth:`enable_sentence_alignment` switches it on; until then ``forward`` is the base
     class's and no mask exists. A decoder class must not define ``forward`` itself (the
-    mixin's would not run), and the masks are set in ``forward`` only: a direct call of
-    ``extract_features`` (fairseq's ``model.extract_features``) runs with the last ones.
+    mixin's would not run), and the masks are set in ``forward`` only: a direct call of the
+    decoder's ``extract_features`` runs with the last ones (the model's ``extract_features``
+    goes through ``forward``: :class:`SentenceAlignedModel`).
     """
 
     sentence_separator: Optional[int] = None
@@ -225,6 +226,14 @@ class SentenceAlignedModel:
                                    return_all_hiddens=return_all_hiddens, **kwargs)
         return self.decoder(prev_output_tokens, encoder_out=encoder_out, src_lengths=src_lengths,
                             return_all_hiddens=return_all_hiddens, **decoder_kwargs)
+
+    def extract_features(self, src_tokens, src_lengths, prev_output_tokens, src_sent_ids=None, **kwargs):
+        """fairseq's ``model.extract_features`` (the decoder's features, ``B x T x C``, and its
+        extra outputs) through :meth:`forward` with ``features_only``: fairseq's calls
+        ``decoder.extract_features``, which would attend with the masks of the previous batch
+        (the decoder sets them in ``forward``)."""
+        return self.forward(src_tokens, src_lengths, prev_output_tokens, src_sent_ids=src_sent_ids,
+                            features_only=True, **kwargs)
 
 
 class SentenceMaskedTransformerDecoderLayer(SentenceMaskedDecoderLayer, TransformerDecoderLayerBase):
