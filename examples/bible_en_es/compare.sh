@@ -28,6 +28,9 @@
 #   DIMS="..."          model-size flags, the same for every arch (default: demo.sh's
 #                       3+3 layers, d 256, FFN 1024, 4 heads, shared embeddings)
 #   LR=2e-3 WARMUP=300 MAX_TOKENS=4096 SEED=1    the same for every arch
+#   SAVE_EVERY=200      also validate and save checkpoint_last.pt every this many updates
+#                       (a finer learning curve; an interrupted run loses at most this many
+#                       updates; training is the same, fairseq seeds each update by its number)
 #   FLAGS_<name>="..."  extra fairseq-train flags for one system, e.g. FLAGS_umst_base="...";
 #                       recorded in the report next to it
 #   BOOTSTRAP=1000      paired bootstrap resamples
@@ -65,6 +68,7 @@ LR="${LR:-2e-3}"
 WARMUP="${WARMUP:-300}"
 MAX_TOKENS="${MAX_TOKENS:-4096}"
 SEED="${SEED:-1}"
+SAVE_EVERY="${SAVE_EVERY:-200}"
 # One budget for every arch (updates); the task follows the arch (common.sh).
 unset TASK MINUTES MAX_EPOCH CKPT BEAM BATCH_SIZE
 
@@ -170,7 +174,8 @@ for system in "${systems[@]}"; do
         set +e
         # shellcheck disable=SC2086  # DIMS and the extra flags are lists of flags
         NAME="$name" MAX_UPDATE="$MAX_UPDATE" LR="$LR" WARMUP="$WARMUP" MAX_TOKENS="$MAX_TOKENS" SEED="$SEED" \
-            bash "$HERE/train.sh" "$arch" "$OUT" -- $DIMS --no-progress-bar --log-interval 100 $extra 2>&1 \
+            bash "$HERE/train.sh" "$arch" "$OUT" -- $DIMS --no-progress-bar --log-interval 100 \
+            --save-interval-updates "$SAVE_EVERY" --keep-interval-updates 1 $extra 2>&1 \
             | tee -a "$train_log" | grep --line-buffered -E "train_inner|valid on|done training"
         rc=${PIPESTATUS[0]}
         set -e
