@@ -18,6 +18,11 @@ sentence tokens and the target one sentence. Per arch and context:
 - beam search (``--beam``, every hypothesis ``--steps`` tokens: EOS banned before, forced
   at it): sentences/s and peak memory.
 
+``--profile`` adds, per arch and context, what one training step does: its matmul FLOPs
+(``torch.utils.flop_counter``: matrix products and fused attention; gathers, scatters and
+other element-wise ops count zero) and where its CPU time goes (``torch.profiler``: the aten
+ops with the largest self time, as a share of the step), a second table.
+
 Peak memory: CUDA allocator stats on a GPU, else the CPU profiler's allocation events
 (:func:`benchlib.peak_memory`). Times: the wall-clock median of ``--repeats`` runs, or
 with ``--cpu-time`` (one thread) this thread's CPU time, fastest run. Prints a table
@@ -25,6 +30,7 @@ and writes ``bench/results/bench_document.json``.
 
     python benchmarks/bench_document.py --threads 1 --cpu-time        # the table (long on CPU)
     python benchmarks/bench_document.py --archs transformer,bpt_mt --contexts 0,512,1024
+    python benchmarks/bench_document.py --archs transformer,bpt_mt --contexts 512,1024 --profile
     python benchmarks/bench_document.py --quick                       # tiny models, seconds
 """
 
@@ -99,7 +105,8 @@ def document_batch(task, context, bsz, sentence_tokens, side_inputs=False, seed=
 
 
 def measure(task, model, sample, args, clock_cpu):
-    """``{train tok/s, train peak MB, beam sent/s, beam peak MB}`` on one batch."""
+    """``{train tok/s, train peak MB, beam sent/s, beam peak MB}`` on one batch (with
+    ``args.profile``, :func:`profile_train`'s entries too)."""
     from fairseq.sequence_generator import SequenceGenerator
 
     net, target = sample["net_input"], sample["target"]
@@ -124,12 +131,33 @@ def measure(task, model, sample, args, clock_cpu):
 
     train_s = benchlib.timeit(train_step, args.repeats, 1, cpu_time=clock_cpu)
     decode_s = benchlib.timeit(decode, args.repeats, 1, cpu_time=clock_cpu)
-    return {
+    result = {
         "train tok/s": sample["ntokens"] / train_s,
         "train peak MB": benchlib.peak_memory(train_step) / 2 ** 20,
         "beam sent/s": target.size(0) / decode_s,
         "beam peak MB": benchlib.peak_memory(decode) / 2 ** 20,
     }
+    if args.profile:
+        result.update(profile_train(train_step))
+    return result
+
+
+def profile_train(train_step, top=5):
+    """``{"train GFLOP", "train top ops"}`` of one ``train_step()``: its matmul FLOPs and the
+    ``top`` aten ops by self CPU time, each with its share of the step's self time (%)."""
+    from torch.profiler import ProfilerActivity, profile
+    from torch.utils.flop_counter import FlopCounterMode
+
+    with FlopCounterMode(display=False) as flops:
+        train_step()
+    with profile(activities=[ProfilerActivity.CPU]) as prof:
+        train_step()
+    events = [e for e in prof.key_averages() if e.key.startswith("aten::")]
+    total = sum(e.self_cpu_time_total for e in events) or 1
+    ranked = sorted(events, key=lambda e: -e.self_cpu_time_total)[:top]
+    return {"train GFLOP": flops.get_total_flops() / 1e9,
+            "train top ops": ", ".join(f"{e.key[6:]} {100 * e.self_cpu_time_total / total:.0f}%"
+                                       for e in ranked)}
 
 
 def main(argv=None):
@@ -146,6 +174,8 @@ def main(argv=None):
     parser.add_argument("--beam", type=int, default=5)
     parser.add_argument("--cpu-time", action="store_true",
                         help="time in this thread's CPU seconds, fastest run (needs --threads 1)")
+    parser.add_argument("--profile", action="store_true",
+                        help="also the matmul FLOPs of a training step and its most expensive ops")
     parser.set_defaults(repeats=3, threads=1)
     args = parser.parse_args(argv)
     if args.cpu_time and args.threads != 1:
@@ -182,12 +212,19 @@ def main(argv=None):
     for r in rows:
         r["train vs transformer"] = r["train tok/s"] / base[r["context"]]["train tok/s"]
         r["beam vs transformer"] = r["beam sent/s"] / base[r["context"]]["beam sent/s"]
+        if args.profile:
+            r["transformer GFLOP / GFLOP"] = base[r["context"]]["train GFLOP"] / r["train GFLOP"]
     clock = "thread CPU time, fastest run" if args.cpu_time else "wall clock, median run"
     title = (f"Document context: training and beam search ({args.beam}, {args.steps} steps) per "
              f"family, {args.batch_size} examples of context + {args.sentence_tokens} tokens, "
              f"untrained models ({args.dims}), {benchlib.environment()['threads']} threads, "
              f"{args.repeats} runs, {clock}")
-    table = benchlib.print_table(rows, title=title)
+    profiled = ("train GFLOP", "transformer GFLOP / GFLOP", "train top ops")
+    table = benchlib.print_table(rows, [c for c in rows[0] if c not in profiled], title=title)
+    if args.profile:
+        table += "\n\n" + benchlib.print_table(
+            rows, ["arch", "context", "src tokens", "train GFLOP", "transformer GFLOP / GFLOP", "train top ops"],
+            title="One training step: matmul FLOPs and the aten ops with the most self CPU time")
     return benchlib.write_json("bench_document", {"settings": vars(args), "rows": rows,
                                                   "table": table}, path=args.out)
 
