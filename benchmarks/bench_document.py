@@ -20,8 +20,9 @@ sentence tokens and the target one sentence. Per arch and context:
 
 ``--profile`` adds, per arch and context, what one training step does: its matmul FLOPs
 (``torch.utils.flop_counter``: matrix products and fused attention; gathers, scatters and
-other element-wise ops count zero) and where its CPU time goes (``torch.profiler``: the aten
-ops with the largest self time, as a share of the step), a second table.
+other element-wise ops count zero), and where the CPU time of a training step and of a beam
+search goes (``torch.profiler``: the aten ops with the largest self time, as a share of the
+call), a second table.
 
 Peak memory: CUDA allocator stats on a GPU, else the CPU profiler's allocation events
 (:func:`benchlib.peak_memory`). Times: the wall-clock median of ``--repeats`` runs, or
@@ -106,7 +107,7 @@ def document_batch(task, context, bsz, sentence_tokens, side_inputs=False, seed=
 
 def measure(task, model, sample, args, clock_cpu):
     """``{train tok/s, train peak MB, beam sent/s, beam peak MB}`` on one batch (with
-    ``args.profile``, :func:`profile_train`'s entries too)."""
+    ``args.profile``, :func:`profile_step`'s entries too)."""
     from fairseq.sequence_generator import SequenceGenerator
 
     net, target = sample["net_input"], sample["target"]
@@ -138,26 +139,32 @@ def measure(task, model, sample, args, clock_cpu):
         "beam peak MB": benchlib.peak_memory(decode) / 2 ** 20,
     }
     if args.profile:
-        result.update(profile_train(train_step))
+        result.update(profile_step(train_step, decode))
     return result
 
 
-def profile_train(train_step, top=5):
-    """``{"train GFLOP", "train top ops"}`` of one ``train_step()``: its matmul FLOPs and the
-    ``top`` aten ops by self CPU time, each with its share of the step's self time (%)."""
+def top_ops(fn, top=5):
+    """The ``top`` aten ops of one ``fn()`` by self CPU time, each with its share of the
+    call's self time (%), as one string."""
     from torch.profiler import ProfilerActivity, profile
+
+    with profile(activities=[ProfilerActivity.CPU]) as prof:
+        fn()
+    events = [e for e in prof.key_averages() if e.key.startswith("aten::")]
+    total = sum(e.self_cpu_time_total for e in events) or 1
+    ranked = sorted(events, key=lambda e: -e.self_cpu_time_total)[:top]
+    return ", ".join(f"{e.key[6:]} {100 * e.self_cpu_time_total / total:.0f}%" for e in ranked)
+
+
+def profile_step(train_step, decode):
+    """What one ``train_step()`` and one ``decode()`` do: the step's matmul FLOPs
+    (``torch.utils.flop_counter``) and the most expensive aten ops of each."""
     from torch.utils.flop_counter import FlopCounterMode
 
     with FlopCounterMode(display=False) as flops:
         train_step()
-    with profile(activities=[ProfilerActivity.CPU]) as prof:
-        train_step()
-    events = [e for e in prof.key_averages() if e.key.startswith("aten::")]
-    total = sum(e.self_cpu_time_total for e in events) or 1
-    ranked = sorted(events, key=lambda e: -e.self_cpu_time_total)[:top]
-    return {"train GFLOP": flops.get_total_flops() / 1e9,
-            "train top ops": ", ".join(f"{e.key[6:]} {100 * e.self_cpu_time_total / total:.0f}%"
-                                       for e in ranked)}
+    return {"train GFLOP": flops.get_total_flops() / 1e9, "train top ops": top_ops(train_step),
+            "beam top ops": top_ops(decode)}
 
 
 def main(argv=None):
@@ -175,7 +182,8 @@ def main(argv=None):
     parser.add_argument("--cpu-time", action="store_true",
                         help="time in this thread's CPU seconds, fastest run (needs --threads 1)")
     parser.add_argument("--profile", action="store_true",
-                        help="also the matmul FLOPs of a training step and its most expensive ops")
+                        help="also a training step's matmul FLOPs, and the most expensive ops "
+                             "of it and of beam search")
     parser.set_defaults(repeats=3, threads=1)
     args = parser.parse_args(argv)
     if args.cpu_time and args.threads != 1:
@@ -219,12 +227,14 @@ def main(argv=None):
              f"family, {args.batch_size} examples of context + {args.sentence_tokens} tokens, "
              f"untrained models ({args.dims}), {benchlib.environment()['threads']} threads, "
              f"{args.repeats} runs, {clock}")
-    profiled = ("train GFLOP", "transformer GFLOP / GFLOP", "train top ops")
+    profiled = ("train GFLOP", "transformer GFLOP / GFLOP", "train top ops", "beam top ops")
     table = benchlib.print_table(rows, [c for c in rows[0] if c not in profiled], title=title)
     if args.profile:
         table += "\n\n" + benchlib.print_table(
-            rows, ["arch", "context", "src tokens", "train GFLOP", "transformer GFLOP / GFLOP", "train top ops"],
-            title="One training step: matmul FLOPs and the aten ops with the most self CPU time")
+            rows, ["arch", "context", "src tokens", "train GFLOP", "transformer GFLOP / GFLOP",
+                   "train top ops", "beam top ops"],
+            title="One training step's matmul FLOPs; the aten ops with the most self CPU time, "
+                  "training and beam search")
     return benchlib.write_json("bench_document", {"settings": vars(args), "rows": rows,
                                                   "table": table}, path=args.out)
 
