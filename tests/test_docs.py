@@ -25,7 +25,7 @@ PACKAGE_DIRS = ("models", "modules", "ops", "tasks", "data", "features", "cli")
 # repositories (lancopku/Prime, yzh119/BPT, libeineu/UMST) that the docs cite.
 GENERATED = re.compile(r"(^|/)(work|bench/results|results)(/|$)|^examples/\*/")
 RELEASED = {
-    "modules/model.py", "modules/attention.py", "mt.py", "mt_infer.py",  # yzh119/BPT
+    "modules/model.py", "modules/attention.py", "modules/embedding.py", "mt.py", "mt_infer.py",  # yzh119/BPT
     "combine_transformer.py",  # lancopku/Prime
     "get_inter_group.py", "gen_dict.py",  # libeineu/UMST
 }

@@ -3,13 +3,16 @@
 
 The paper gives no initialisation. The released code (lancopku/Prime, a fork of fairseq
 0.6.2) runs with ``--init_method km`` (the default in ``fairseq/models/transformer.py``),
-under which ``fairseq/modules/multihead_attention.py`` (``ParallelMultiheadAttention``,
-formerly ``MultiheadAttention820``, ``reset_parameters``) draws
+under which ``fairseq/modules/multihead_attention.py`` at its latest revisions (``reset_parameters``
+of ``ParallelMultiheadAttention`` at 86a988bc, of ``MultiheadAttention820`` at 07d0ff07) draws
 
 * ``in_proj_weight`` (q, k, v stacked, ``3C x C``) with ``kaiming_uniform_(a=sqrt(5))``:
   ``U(-1/sqrt(C_in), 1/sqrt(C_in))``, and zeroes ``in_proj_bias``;
 * ``out_proj`` with ``kaiming_uniform_(a=1)``: ``U(-sqrt(3/fan_in), sqrt(3/fan_in))``, bias 0.
   With the gated convolution it maps ``[attention, conv]``, so ``fan_in = 2C``.
+
+The earlier revisions 317381b9 and e1c45e27 draw ``in_proj_weight`` with ``a = 0`` (a bound
+sqrt(6) larger); the En-Fr training log's ``qkv_a=5, attn_a=1`` fit the init drawn here.
 
 Here that ``2C -> C`` map is two ``C x C`` matrices (``out_proj`` for the attention,
 ``conv_out_proj`` for the convolution): each is drawn with the bound of the ``2C``-fan-in
