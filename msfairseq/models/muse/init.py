@@ -3,8 +3,8 @@
 
 The paper gives no initialisation. The released code (lancopku/Prime, a fork of fairseq
 0.6.2) runs with ``--init_method km`` (the default in ``fairseq/models/transformer.py``),
-under which ``fairseq/modules/multihead_attention.py`` at its latest revisions (``reset_parameters``
-of ``ParallelMultiheadAttention`` at 86a988bc, of ``MultiheadAttention820`` at 07d0ff07) draws
+under which ``fairseq/modules/multihead_attention.py`` (``reset_parameters`` of
+``ParallelMultiheadAttention`` at 86a988bc, of ``MultiheadAttention820`` at 07d0ff07) draws
 
 * ``in_proj_weight`` (q, k, v stacked, ``3C x C``) with ``kaiming_uniform_(a=sqrt(5))``:
   ``U(-1/sqrt(C_in), 1/sqrt(C_in))``, and zeroes ``in_proj_bias``;
