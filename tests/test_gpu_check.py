@@ -77,7 +77,7 @@ def test_dry_run_prints_the_plan_and_writes_nothing(tmp_path, capsys):
     out = tmp_path / "out"
     assert gpu_check.main(["--dry-run", "--out-dir", str(out), "--stages", "kernel-tests,bench"]) == 0
     text = capsys.readouterr().out
-    assert "kernel-tests: 150 s" in text and "bench: 150 s" in text and "train" not in text
+    assert "kernel-tests: 200 s" in text and "bench: 130 s" in text and "train" not in text
     assert "test_flex_backward_matches_reference_cuda" in text and "bench_kernels.py --no-builds" in text
     assert not out.exists()
 
