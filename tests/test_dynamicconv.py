@@ -189,6 +189,23 @@ def test_bad_arguments_raise():
         dynamic_conv(x, w[:4], 1)
 
 
+@pytest.mark.parametrize("C,H,block_c,head_tile", [
+    (512, 8, 64, True),    # head dim 64: one head per tile
+    (1024, 8, 64, True),   # head dim 128: two tiles per head
+    (512, 16, 32, True),   # head dim 32: the tile narrows to the head
+    (768, 8, 64, False),   # head dim 96: tiles span two heads
+    (100, 4, 64, False),   # head dim 25
+    (4, 4, 4, False),      # one channel per head
+])
+def test_cuda_tiles_within_one_head(C, H, block_c, head_tile):
+    """The CUDA launch's channel tile, and whether it lies within one head (then
+    the kernels load one weight per step and tap: see ``head_tile``)."""
+    kernel = pytest.importorskip("msfairseq.ops.dynamicconv.triton")
+    T, K = 37, 7
+    _, _, got, _ = kernel.tile_sizes(T, K, C, C // H, "cuda")
+    assert got == block_c and kernel.head_tile(C // H, got) == head_tile
+
+
 def test_triton_kernel_in_interpreter():
     """Runs tests/test_dynamicconv_triton.py in a subprocess with TRITON_INTERPRET=1."""
     run_in_interpreter("test_dynamicconv_triton.py")

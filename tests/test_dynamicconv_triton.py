@@ -80,11 +80,14 @@ def test_kernel_multi_chunk_taps(monkeypatch, T, K, pad):
     _check(T, K, pad, True)
 
 
-@pytest.mark.parametrize("T,K,pad,H,C", [(33, 5, 2, 2, 8), (40, 31, 30, 3, 99), (7, 65, 32, 1, 4)])
+@pytest.mark.parametrize("T,K,pad,H,C", [(33, 5, 2, 2, 8), (40, 31, 30, 3, 99), (7, 65, 32, 1, 4),
+                                         (33, 7, 3, 2, 256), (20, 31, 30, 4, 128)])
 def test_kernel_with_gpu_tiles(monkeypatch, T, K, pad, H, C):
     """The tiles a CUDA launch uses (16 steps x 64 channels, one tap per iteration;
     the ones tests/test_kernels_compile.py builds), also across channel blocks
-    and with K > 64."""
+    and with K > 64; tiles spanning heads (C 8 / H 2, C 99 / H 3) and tiles within
+    one head, which load one weight per step and tap (H 1; two 64-channel tiles
+    per head at C 256 / H 2; 32-channel tiles at C 128 / H 4)."""
     if DEVICE == "cpu":
         tile_sizes = kernel.tile_sizes
         monkeypatch.setattr(kernel, "tile_sizes", lambda T, K, C, R, _: tile_sizes(T, K, C, R, "cuda"))

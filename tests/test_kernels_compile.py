@@ -194,9 +194,15 @@ def test_one_build_per_dtype_and_tile_whatever_the_shape():
         launches = []
         for T, B in ((1, 1), (16, 8), (37, 3), (1024, 2)):
             launches += [launch for _, launch in dynamicconv_launches(dtype, T=T, B=B)]
-        names = sorted(launch.name for launch in dedupe(launches))
-        # grad-weight: one build for head dim 32, one for 64-128 (64-channel chunks)
-        assert names == ["_bwd_w_kernel", "_bwd_w_kernel", "_bwd_x_kernel", "_fwd_kernel"], names
+        tiles = sorted((launch.name, launch.meta.get("BLOCK_C", launch.meta.get("BLOCK_R")),
+                        launch.meta.get("HEAD_TILE", False)) for launch in dedupe(launches))
+        # forward and grad-x: a 32-channel tile within a head (head dim 32), a 64-channel
+        # one within a head (64, 128) and one across heads (96); grad-weight: one build
+        # for head dim 32, one for 64-128 (64-channel chunks)
+        want = [(name, block, within) for name in ("_fwd_kernel", "_bwd_x_kernel")
+                for block, within in ((32, True), (64, True), (64, False))]
+        want += [("_bwd_w_kernel", 32, False), ("_bwd_w_kernel", 64, False)]
+        assert tiles == sorted(want), tiles
 
 
 def test_bpt_one_build_per_dtype_flags_and_head_dim_whatever_the_graph():
@@ -224,11 +230,12 @@ def test_compile_check_catches_out_of_range_block(compile_cache):
 
 
 def test_compile_check_catches_register_spills(compile_cache):
-    """The previous CUDA tile (8 taps per iteration) spilled registers in the
-    fp32 forward on sm_80 (measured: 255 registers, 24 B spilled each way)."""
+    """The previous CUDA tile (8 taps per iteration, a weight load per channel)
+    spilled registers in the fp32 forward on sm_80 (measured: 255 registers, 24 B
+    spilled each way)."""
     x, out = stubs((37, 3, 512), (37, 3, 512))
     (w,) = stubs((37, 3, 8, 15))
     launch = dynamicconv.plan_forward(x, w, out, 7, "cuda")
-    old = launch._replace(meta=dict(launch.meta, BLOCK_K=8))
+    old = launch._replace(meta=dict(launch.meta, BLOCK_K=8, HEAD_TILE=False))
     found = problems(build(old, "sm_80", compile_cache))
     assert any("spill" in p for p in found), found
