@@ -144,11 +144,12 @@ def tile_sizes(T, K, C, R, device_type):
     ``K``-tap, ``C``-channel problem with ``R = C // H`` channels per head.
 
     On CUDA: 16-step x 64-channel tiles (x 64 channels of one head for the
-    grad-weight kernel; 32 or 16 channels when a head has that many, so that
-    the tile lies within one head: :func:`head_tile`), one tap per loop iteration. Measured with ``ptxas -v``
-    (``tests/test_kernels_compile.py``, docs/kernels.md): one tap per iteration
-    needs 32-40 registers per thread and no shared memory; 8 taps per iteration
-    needed 255 registers and spilled in the fp32 forward. The tap loop's
+    grad-weight kernel; 32 or 16 channels when a head has that many, so that the
+    tile lies within one head: :func:`head_tile`), one tap per loop iteration.
+    Measured with ``ptxas -v`` (``tests/test_kernels_compile.py``, docs/kernels.md):
+    one tap per iteration needs 32-40 registers per thread and no shared memory;
+    8 taps per iteration (with a weight load per channel) needed 255 registers and
+    spilled in the fp32 forward. The tap loop's
     ``K`` is a runtime value, so any kernel size uses the same compiled kernel.
 
     On CPU tensors (``TRITON_INTERPRET=1``) every program instance and loop
@@ -169,8 +170,9 @@ def tile_sizes(T, K, C, R, device_type):
 def head_tile(R, block_c):
     """True if every ``block_c``-channel tile lies within one head of ``R`` channels.
     Then the kernels load one weight per step and tap and broadcast it over the
-    tile's channels, instead of one per channel: on sm_90 the forward's loads per
-    tap go from 9 instructions (8 of them the same weight) to 2."""
+    tile's channels, instead of one per channel: in the sm_90 PTX of the bf16
+    forward (64-channel tile), the loads per tap go from 9 instructions (8 of them
+    the same weight) to 2."""
     return R % block_c == 0
 
 
