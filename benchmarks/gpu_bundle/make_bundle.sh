@@ -10,7 +10,7 @@
 # install, the sources of the three fairseq extensions the check uses (built there by
 # build_ext.py, ~10 s), a bitarray wheel for the GPU machine's Python, fairseq-* commands
 # that run fairseq_cli with that Python, and the Bible slice of gpu_check.py's data stage
-# (prepared here: the GPU machine has no pysword, sword texts or spaCy model).
+# (that stage run here: the GPU machine has no pysword, sword texts or spaCy model).
 #
 #     DEVICE_PYTHON=3.12 bash benchmarks/gpu_bundle/make_bundle.sh     # ~1 min
 set -euo pipefail
@@ -56,15 +56,22 @@ for cmd in train generate preprocess validate interactive; do
 done
 cp "$HERE/build_ext.py" "$HERE/device_env.sh" "$HERE/run.sh" "$B/"
 
-echo "[bundle] the Bible slice of gpu_check.py's data stage"
-bible=$B/work/bible
-settings=$("$PY" -c "import sys; sys.path.insert(0, 'benchmarks'); import gpu_check; \
-print(' '.join(f'{k}={v}' for k, v in gpu_check.DATA.items()))")
-env $settings WORKERS=2 PATH="$REPO/.venv/bin:$PATH" \
-    bash examples/bible_en_es/prepare.sh "$bible" > "$B/prepare.log" 2>&1
-env WORKERS=2 PARSER=spacy PATH="$REPO/.venv/bin:$PATH" \
-    bash examples/bible_en_es/prepare_umst.sh "$bible" >> "$B/prepare.log" 2>&1
-"$PY" -c "import json, sys; sys.path.insert(0, 'benchmarks'); import gpu_check; \
-json.dump(gpu_check.DATA, open(sys.argv[1], 'w'))" "$bible/gpu_check_data.json"
+echo "[bundle] the Bible slice: gpu_check.py's own data stage, run here (it needs no GPU)"
+PATH="$REPO/.venv/bin:$PATH" "$PY" - "$B/work" <<'EOF'
+import os
+import sys
+
+sys.path.insert(0, "benchmarks")
+import gpu_check  # noqa: E402
+from gpu_check_runner import Budget, run_stage  # noqa: E402
+
+work = sys.argv[1]
+args = gpu_check.parse_args(["--work-dir", work, "--stages", "data", "--total-budget", "1800",
+                             "--budget", "data=1800"])
+stage = gpu_check.stages(args)["data"]
+record = run_stage(stage, Budget(stage.budget), os.path.join(work, "data-stage"), os.getcwd(), dict(os.environ))
+print(f"[bundle] data stage {record['status']}: {record['summary']}")
+sys.exit(record["status"] != "passed")
+EOF
 
 echo "[bundle] done: $(du -sh "$B" | cut -f1) in $B; on the GPU machine: bash .gpu/run.sh"
