@@ -6,7 +6,8 @@
 #
 # Training is seeded and runs on a fixed number of threads and AVX2 kernels, so a rerun
 # gives the same model and the same hypotheses byte for byte: a slow or busy machine takes
-# longer, an AVX-512 one computes as an AVX2 one, neither reaches another model. Environment knobs:
+# longer, an AVX-512 one computes as an AVX2 one, neither reaches another model.
+# Environment knobs:
 #   MAX_UPDATE=400   training updates (10 to 18 minutes on 2 quiet CPU cores)
 #   MINUTES          a time cap on training (default: none); when it stops training
 #                    before MAX_UPDATE, the result is not comparable with the README's
