@@ -261,8 +261,15 @@ def main():
                         help="the device's peak DRAM bandwidth (default: from the driver)")
     parser.add_argument("--no-builds", action="store_true", help="skip part 1 (sm_80/sm_90 builds)")
     parser.add_argument("--no-timings", action="store_true", help="skip part 2 (GPU timings)")
+    parser.add_argument("--no-head-tile", action="store_true",
+                        help="time the convolution as before the head-tile change: one weight load "
+                             "per channel and tap (HEAD_TILE off), for an A/B on the same machine")
     args = parser.parse_args()
     benchlib.setup(args)
+    if args.no_head_tile:
+        from msfairseq.ops.dynamicconv import triton as dynamicconv_triton
+
+        dynamicconv_triton.head_tile = lambda R, block_c: False
     quick = "16,64" if args.device == "cpu" else "256,1024"
     default = "16,64,256" if args.device == "cpu" else "256,1024,4096,16384"
     args.lengths = [int(n) for n in (args.lengths or (quick if args.quick else default)).split(",")]
@@ -301,7 +308,8 @@ def main():
         names = ["triton", "reference", "fairseq unfold"]
         add_ratios(conv, names[-1])
         cols = timing_columns(conv, ["T", "B", "C", "H", "K", "dtype", "triton runs"], names, peak)
-        benchlib.print_table(conv, cols, title=f"dynamic convolution on {device} ({peak_text}), "
+        tile = ", HEAD_TILE off" if args.no_head_tile else ""
+        benchlib.print_table(conv, cols, title=f"dynamic convolution on {device} ({peak_text}{tile}), "
                              "median ms; x / triton: fwd+bwd time ratio")
         names = ["triton", "reference", "sdpa"]
         add_ratios(bpt, names[-1])
