@@ -70,10 +70,10 @@ def flag_keys(flags):
     return {f[2:].replace("-", "_") for f in flags if f.startswith("--")}
 
 
-def test_the_docs_have_six_lanes():
+def test_the_docs_have_seven_lanes():
     lanes = doc_lanes()
-    assert len(lanes) == 6
-    assert len({lane["RESULTS"] for lane in lanes}) == 6  # one results folder per lane
+    assert len(lanes) == 7
+    assert len({lane["RESULTS"] for lane in lanes}) == 7  # one results folder per lane
     assert len({lane["OUT"] for lane in lanes}) == 1  # umst_base is trained once
 
 
@@ -95,13 +95,13 @@ def test_issue26_lanes_build_and_change_one_switch_each(dict_dir):
                 # an ablation differs from umst_base in its switches, each one changed
                 diff = {k for k, v in vars(args).items() if vars(base).get(k) != v}
                 assert diff == flag_keys(flags), (lane["RESULTS"], name, diff)
-        baseline_arch, _, baseline = built[systems(lane)[0][0]]
-        if baseline_arch == "transformer":
-            # the fair baseline: the dims and dropouts of the lane's first UMST system
-            umst = next(a for arch, _, a in built.values() if arch.startswith("umst"))
-            for key in DIMS_KEYS + DROPOUT_KEYS:
-                assert baseline[key] == umst[key], (lane["RESULTS"], key)
-            assert baseline["encoder_normalize_before"] and baseline["decoder_normalize_before"]
+        umst = next(a for arch, _, a in built.values() if arch.startswith("umst"))
+        for name, (arch, _, transformer) in built.items():
+            if arch == "transformer":
+                # a fair baseline: the dims, dropouts and seed of the lane's first UMST system
+                for key in DIMS_KEYS + DROPOUT_KEYS + ("seed",):
+                    assert transformer[key] == umst[key], (lane["RESULTS"], name, key)
+                assert transformer["encoder_normalize_before"] and transformer["decoder_normalize_before"]
 
 
 def test_lane_one_baseline_gets_umst_base_arch_dropouts(dict_dir):
