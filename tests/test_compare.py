@@ -10,6 +10,7 @@ import shutil
 import sys
 
 import pytest
+import sacrebleu
 import torch
 
 import cli
@@ -71,6 +72,57 @@ def test_compare_trains_translates_reports_and_resumes(compare_run, bible_work_u
     # other settings are refused, naming what to remove
     with pytest.raises(AssertionError, match="other settings.*remove"):
         run_compare(bible_work_umst, out, LR="1e-3")
+
+
+def test_lenpen_sweep_tunes_on_valid_and_tests_on_test(compare_run, bible_work_umst, tmp_path):
+    """analysis/lenpen_sweep.py: translate.sh with SUBSET=valid decodes and scores the valid
+    split; each system's length penalty is its best valid BLEU; the paired tests run at 1.0
+    and at the tuned values on valid, test and both; a rerun reuses the translations."""
+    out, _ = compare_run
+    results = str(tmp_path / "lenpen")
+    cmd = [sys.executable, os.path.join(REPO, "analysis", "lenpen_sweep.py"),
+           "--work", bible_work_umst, "--checkpoints", os.path.join(out, "checkpoints"),
+           "--systems", "transformer", "umst=umst_base", "--lenpens", "1", "1.3",
+           "--results", results, "--bootstrap", "100"]
+    with pytest.raises(AssertionError, match="no .*checkpoint_best.pt"):
+        cli.run(cmd)  # umst is not a trained name: umst_base is
+    cmd[cmd.index("umst=umst_base")] = "umst_base"
+    cli.run(cmd)
+    with open(os.path.join(results, "lenpen.json"), encoding="utf-8") as f:
+        report = json.load(f)
+    assert report["lenpens"] == ["1.0", "1.3"]
+    translations = os.path.join(bible_work_umst, "translations", "lenpen")
+    with open(os.path.join(translations, "umst_base.lp1.3.valid", "generate.out"), encoding="utf-8") as f:
+        log = f.read()
+    assert "Generate valid with beam=5" in log
+    # fairseq-generate's hypothesis score is its summed log-probability over length^lenpen
+    hyp_scores = dict(re.findall(r"^H-(\d+)\t(\S+)", log, re.M))
+    positional = dict(re.findall(r"^P-(\d+)\t(.*)$", log, re.M))
+    assert len(hyp_scores) == 40
+    for i, score in hyp_scores.items():
+        p = [float(x) for x in positional[i].split()]
+        assert float(score) == pytest.approx(sum(p) / len(p) ** 1.3, abs=2e-3)
+    for name in ("transformer", "umst_base"):
+        valid = report["scores"][name]["valid"]
+        assert valid[report["tuned"][name]]["bleu"] == max(v["bleu"] for v in valid.values())
+        for subset in ("valid", "test"):
+            refs = compare_report.read_lines(os.path.join(results, f"{subset}.es"))
+            assert refs == compare_report.read_lines(os.path.join(bible_work_umst, "raw", f"{subset}.es"))
+            hyps = compare_report.read_lines(os.path.join(results, name, f"{subset}.lp1.0.es"))
+            assert len(hyps) == len(refs) == 40
+            bleu = sacrebleu.corpus_bleu(hyps, [refs]).score
+            assert report["scores"][name][subset]["1.0"]["bleu"] == pytest.approx(bleu, abs=0.01)
+    assert [(t["lenpen"], t["split"], t["sentences"]) for t in report["tests"]] == [
+        (lp, split, n) for lp in ("default", "tuned")
+        for split, n in (("valid", 40), ("test", 40), ("valid+test", 80))]
+    for t in report["tests"]:
+        assert 0 < t["systems"]["umst_base"]["bleu"]["p"] <= 1
+    with open(os.path.join(results, "lenpen.md"), encoding="utf-8") as f:
+        assert "| umst_base | valid |" in f.read()
+    score = os.path.join(translations, "transformer.lp1.0", "score.json")
+    mtime = os.path.getmtime(score)
+    cli.run(cmd)
+    assert os.path.getmtime(score) == mtime
 
 
 def test_recorded_results_rebuild_the_report_without_checkpoints(compare_run, tmp_path):

@@ -4,13 +4,15 @@
 #   examples/bible_en_es/translate.sh ARCH [WORK_DIR] [-- extra fairseq-generate flags]
 #
 # Beam search (BEAM=5) with WORK_DIR/checkpoints/NAME/checkpoint_best.pt (NAME: ARCH unless
-# set, as for train.sh; CKPT= picks another checkpoint), then
+# set, as for train.sh; CKPT= picks another checkpoint) on SUBSET (default test; valid
+# for tuning a decoding flag such as --lenpen without looking at the test set), then
 # exactly one hypothesis per test line in input order (fails loudly if
 # fairseq-generate dropped any), BPE removed, detokenized with sacremoses and
 # scored with sacrebleu (BLEU and chrF) against the raw references.
 # --required-batch-size-multiple 1 matters: with fairseq's default of 8, the
 # last batch is cut to a multiple of 8 and the rest silently never translated.
-# Output: WORK_DIR/translations/NAME/{generate.out,hyp.detok.es,score.json}.
+# Output: WORK_DIR/translations/NAME/{generate.out,hyp.detok.es,score.json}
+# (NAME.SUBSET/ for a SUBSET other than test).
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -19,20 +21,22 @@ source "$HERE/common.sh"
 parse_args "$@"
 shift "$CONSUMED"
 CKPT="${CKPT:-$WORK/checkpoints/${NAME:-$ARCH}/checkpoint_best.pt}"
+SUBSET="${SUBSET:-test}"
 OUT="$WORK/translations/${NAME:-$ARCH}"
+[[ "$SUBSET" == test ]] || OUT="$OUT.$SUBSET"
 mkdir -p "$OUT"
 
-echo "[translate] $ARCH: beam ${BEAM:-5} on the test set with $CKPT"
+echo "[translate] $ARCH: beam ${BEAM:-5} on the $SUBSET set with $CKPT"
 fairseq-generate "$WORK/data-bin" --user-dir "$USER_DIR" --task "$TASK" \
-    --source-lang en --target-lang es --gen-subset test --path "$CKPT" "${DEVICE_FLAGS[@]}" \
+    --source-lang en --target-lang es --gen-subset "$SUBSET" --path "$CKPT" "${DEVICE_FLAGS[@]}" \
     --beam "${BEAM:-5}" --batch-size "${BATCH_SIZE:-64}" --max-len-a 1.2 --max-len-b 10 \
     --required-batch-size-multiple 1 \
     --remove-bpe "$@" > "$OUT/generate.out"
 
-NUM=$(wc -l < "$WORK/raw/test.en")
+NUM=$(wc -l < "$WORK/raw/$SUBSET.en")
 msfairseq-collect-hypotheses "$OUT/generate.out" --num-inputs "$NUM" \
     > "$OUT/hyp.tok.es"
 sacremoses -q -l es -j 1 detokenize < "$OUT/hyp.tok.es" > "$OUT/hyp.detok.es"
-echo "[translate] $ARCH on $NUM test verses ($OUT/hyp.detok.es):"
-msfairseq-score --ref "$WORK/raw/test.es" --hyp "$OUT/hyp.detok.es" \
+echo "[translate] $ARCH on $NUM $SUBSET verses ($OUT/hyp.detok.es):"
+msfairseq-score --ref "$WORK/raw/$SUBSET.es" --hyp "$OUT/hyp.detok.es" \
     --json "$OUT/score.json"
