@@ -7,10 +7,10 @@ with ``examples/bible_en_es/translate.sh`` (beam 5, ``SUBSET=valid|test``, ``--l
 outputs in ``WORK/translations/lenpen/NAME.lpL[.valid]/``, reused while newer than the
 checkpoint). Each system's tuned length penalty is the one with the highest valid BLEU. The
 first system is the baseline: every other is tested against it with sacreBLEU's paired
-bootstrap (:func:`compare_report.paired_bootstrap`) at fairseq's default ``--lenpen 1`` and
-at each system's tuned value, on the valid set, the test set and both together (the two
-splits are interleaved verses of one distribution, so pooling them doubles the sentences
-the test resamples).
+bootstrap (:func:`compare_report.paired_bootstrap`) at fairseq's default ``--lenpen 1`` and,
+with more than one ``--lenpens``, at each system's tuned value, on the valid set, the test set
+and both together (the two splits are interleaved verses of one distribution, so pooling them
+doubles the sentences the test resamples).
 
 Writes ``RESULTS/lenpen.json`` and ``RESULTS/lenpen.md`` (printed too) and copies each
 system's valid and test hypotheses at its tuned length penalty and at 1.0 into
@@ -48,8 +48,11 @@ def translate(work, checkpoints, name, arch, subset, lenpen):
     if os.path.exists(score) and os.path.getmtime(score) > os.path.getmtime(ckpt):
         return out
     env = {**os.environ, "SUBSET": subset, "NAME": run, "CKPT": ckpt}
-    subprocess.run(["bash", TRANSLATE, arch, work, "--", "--lenpen", lenpen], env=env,
-                   check=True, stdout=subprocess.DEVNULL)
+    proc = subprocess.run(["bash", TRANSLATE, arch, work, "--", "--lenpen", lenpen], env=env,
+                          capture_output=True, text=True)
+    if proc.returncode != 0:
+        tail = "\n".join((proc.stdout + proc.stderr).splitlines()[-30:])
+        raise RuntimeError(f"translate.sh failed for {name} on {subset} at --lenpen {lenpen}:\n{tail}")
     return out
 
 
@@ -79,7 +82,8 @@ def sweep(work, checkpoints, systems, lenpens, results, n_samples=1000, progress
         return read_lines(os.path.join(outs[name, subset, lenpen], "hyp.detok.es"))
 
     tests = []
-    for setting in ("default", "tuned"):
+    # with one length penalty there is nothing to tune: only the default's tests
+    for setting in ("default", "tuned")[:1 if len(lenpens) == 1 else 2]:
         for split in ("valid", "test", "valid+test"):
             subsets = SUBSETS if split == "valid+test" else (split,)
             chosen = {n: DEFAULT_LENPEN if setting == "default" else tuned[n] for n, _ in systems}
