@@ -19,6 +19,7 @@ from utils import REPO, build_task_and_model, make_dict_dir
 sys.path.insert(0, os.path.join(REPO, "analysis"))
 import analyze  # noqa: E402  (analysis/ is not a package)
 import compare_report  # noqa: E402
+import gap_by_bucket  # noqa: E402
 import compare_results  # noqa: E402
 
 COMPARE = os.path.join(REPO, "examples", "bible_en_es", "compare.sh")
@@ -251,6 +252,47 @@ def test_plot_bleu_by_length(tmp_path):
     assert data["bleu"]["good"] == [100.0, 100.0]
     assert data["bleu"]["short_only"][0] == 100.0 and data["bleu"]["short_only"][1] < 5
     assert_png(tmp_path / "b.png")
+
+
+def test_gap_by_bucket_counts_split_words_and_finds_the_gap_where_it_is(bible_pairs, tmp_path):
+    assert gap_by_bucket.split_words("in the begin@@ ning God cre@@ at@@ ed heaven") == 2
+    assert gap_by_bucket.word_length("in the begin@@ ning God cre@@ at@@ ed heaven") == 6
+    assert gap_by_bucket.bucket_labels([0, 1, 3]) == [
+        (0, 0, "0"), (1, 1, "1"), (2, 3, "2-3"), (4, float("inf"), "4+")]
+    with pytest.raises(ValueError, match="increasing"):
+        gap_by_bucket.bucket_labels([3, 1])
+    # 30 sources without a split word, 30 with two; the system is the baseline except on the
+    # split ones, where it is the reference: the gap is in bucket "2-3" only, in both pairs
+    refs = [es for _, es in bible_pairs[:60]]
+    sources = ["a b c"] * 30 + ["a@@ b c@@ d"] * 30
+    base = [" ".join(w for i, w in enumerate(r.split()) if i % 3 != 1) for r in refs]
+    system = base[:30] + refs[30:]
+    pairs = {"s1": (base, system), "s2": (base, list(system))}
+    result = gap_by_bucket.gap_by_bucket(sources, refs, pairs, edges=[0, 1, 3], n_samples=100)
+    zero, split = result["buckets"]
+    assert [zero["bucket"], split["bucket"]] == ["0", "2-3"]
+    assert zero["sentences"] == split["sentences"] == 30
+    assert zero["pairs"] == {"s1": {"bleu": 0.0, "chrf": 0.0}, "s2": {"bleu": 0.0, "chrf": 0.0}}
+    assert zero["pooled"]["bleu_p"] == 1.0
+    gain = sacrebleu.corpus_bleu(refs[30:], [refs[30:]]).score - sacrebleu.corpus_bleu(
+        base[30:], [refs[30:]]).score
+    assert split["pairs"]["s1"]["bleu"] == split["pooled"]["bleu"] == round(gain, 2) > 10
+    assert split["pooled"]["bleu_p"] < 0.05 and split["pooled"]["chrf_p"] < 0.05
+    with pytest.raises(ValueError, match="s1: 59 system hypotheses for 60 references"):
+        gap_by_bucket.gap_by_bucket(sources, refs, {"s1": (base, system[:-1])})
+    # the command line writes the table and its JSON, with the command that made them
+    files = {}
+    for name, lines in (("src", sources), ("ref", refs), ("base", base), ("sys", system)):
+        files[name] = tmp_path / name
+        files[name].write_text("\n".join(lines) + "\n", encoding="utf-8")
+    gap_by_bucket.main(["--source", str(files["src"]), "--ref", str(files["ref"]),
+                        "--pair", "s1", str(files["base"]), str(files["sys"]),
+                        "--by", "length", "--edges", "2", "--bootstrap", "50",
+                        "--out", str(tmp_path / "out")])
+    md = (tmp_path / "out" / "gap_by_length.md").read_text(encoding="utf-8")
+    assert "| 0-2 | 30 | +" in md and "| 3+ | 30 | +0.00 / +0.00 |" in md  # "a@@ b c@@ d": 2 words
+    with open(tmp_path / "out" / "gap_by_length.json", encoding="utf-8") as f:
+        assert json.load(f)["command"].startswith("python analysis/gap_by_bucket.py --source ")
 
 
 def test_plot_muse_gates(tmp_path):
