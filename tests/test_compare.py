@@ -20,6 +20,7 @@ sys.path.insert(0, os.path.join(REPO, "analysis"))
 import analyze  # noqa: E402  (analysis/ is not a package)
 import compare_report  # noqa: E402
 import gap_by_bucket  # noqa: E402
+import token_stats  # noqa: E402
 import compare_results  # noqa: E402
 
 COMPARE = os.path.join(REPO, "examples", "bible_en_es", "compare.sh")
@@ -293,6 +294,29 @@ def test_gap_by_bucket_counts_split_words_and_finds_the_gap_where_it_is(bible_pa
     assert "| 0-2 | 30 | +" in md and "| 3+ | 30 | +0.00 / +0.00 |" in md  # "a@@ b c@@ d": 2 words
     with open(tmp_path / "out" / "gap_by_length.json", encoding="utf-8") as f:
         assert json.load(f)["command"].startswith("python analysis/gap_by_bucket.py --source ")
+
+
+def test_token_stats_nll_is_fairseq_validates_on_every_sentence(compare_run, bible_work_umst, tmp_path):
+    """analysis/token_stats.py: its NLL over the valid split is fairseq-validate's nll_loss on
+    the same checkpoint, over the same tokens and sentences."""
+    out, _ = compare_run
+    data = os.path.join(bible_work_umst, "data-bin")
+    checkpoint = os.path.join(out, "checkpoints", "umst_base", "checkpoint_best.pt")
+    stats_json = tmp_path / "stats.json"
+    token_stats.main(["--checkpoints", f"umst={checkpoint}", "--splits", "valid", "--data", data,
+                      "--max-tokens", "500", "--out", str(stats_json)])
+    with open(stats_json, encoding="utf-8") as f:
+        r = json.load(f)["umst"]["valid"]
+    _, log = cli.validate(data, checkpoint, task="umst_translation", with_log=True)
+    m = re.search(r"valid on 'valid' subset .*\| nll_loss ([0-9.]+) .*\| wpb ([0-9]+) \| bsz ([0-9]+)", log)
+    assert m, log[-2000:]
+    assert r["sentences"] == int(m.group(3)) == 40 and r["tokens"] == int(m.group(2))
+    assert r["nll_bits"] == pytest.approx(float(m.group(1)), abs=6e-4)
+    _, task = token_stats.load(checkpoint, data)
+    assert 0 <= r["accuracy"] <= 1
+    assert 0 < r["entropy_bits"] <= math.log2(len(task.target_dictionary))
+    with pytest.raises(SystemExit):
+        token_stats.main(["--checkpoints", str(checkpoint)])  # NAME= missing
 
 
 def test_plot_muse_gates(tmp_path):
