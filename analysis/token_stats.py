@@ -25,21 +25,12 @@ import math
 import os
 import sys
 
-REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from attention_maps import load_model  # noqa: E402  ((model, task) as fairseq-generate loads them)
+
 LN2 = math.log(2)
-
-
-def load(checkpoint, data=None):
-    """``(model, task)`` of a checkpoint, in eval mode on the CPU; ``data`` replaces the
-    saved data directory."""
-    sys.path.insert(0, REPO)
-    import msfairseq  # noqa: F401  (registers the archs and tasks)
-    from fairseq import checkpoint_utils
-
-    overrides = {"data": data} if data else {}
-    models, _, task = checkpoint_utils.load_model_ensemble_and_task([checkpoint],
-                                                                    arg_overrides=overrides)
-    return models[0].eval(), task
 
 
 def token_stats(model, task, split, max_tokens=4096):
@@ -100,7 +91,7 @@ def main(argv=None):
             parser.error(f"--checkpoints takes NAME=PATH, got {spec!r}")
         if not os.path.isfile(path):
             parser.error(f"{name}: no checkpoint at {path}")
-        model, task = load(path, args.data)
+        model, task = load_model(path, args.data)
         results[name] = {split: token_stats(model, task, split, args.max_tokens)
                          for split in args.splits}
     print(markdown(results), end="")

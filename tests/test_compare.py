@@ -312,7 +312,7 @@ def test_token_stats_nll_is_fairseq_validates_on_every_sentence(compare_run, bib
     assert m, log[-2000:]
     assert r["sentences"] == int(m.group(3)) == 40 and r["tokens"] == int(m.group(2))
     assert r["nll_bits"] == pytest.approx(float(m.group(1)), abs=6e-4)
-    _, task = token_stats.load(checkpoint, data)
+    _, task = token_stats.load_model(checkpoint, data)
     assert 0 <= r["accuracy"] <= 1
     assert 0 < r["entropy_bits"] <= math.log2(len(task.target_dictionary))
     with pytest.raises(SystemExit):
