@@ -33,6 +33,17 @@ from attention_maps import load_model  # noqa: E402  ((model, task) as fairseq-g
 LN2 = math.log(2)
 
 
+def batch_sums(lprobs, target, pad):
+    """Sums over one batch's non-padding target tokens, in nats: ``(NLL of the target token,
+    tokens whose most probable choice is the target, entropy, tokens)``.
+    lprobs: B x T x V log-probabilities; target: B x T token ids."""
+    mask = target.ne(pad)
+    nll = -lprobs.gather(-1, target.unsqueeze(-1)).squeeze(-1)[mask].double().sum().item()
+    correct = int(lprobs.argmax(-1).eq(target)[mask].sum())
+    entropy = -(lprobs.exp() * lprobs).sum(-1)[mask].double().sum().item()
+    return nll, correct, entropy, int(mask.sum())
+
+
 def token_stats(model, task, split, max_tokens=4096):
     """``{"sentences", "tokens", "nll_bits", "accuracy", "entropy_bits"}`` of one split."""
     import torch
@@ -51,13 +62,10 @@ def token_stats(model, task, split, max_tokens=4096):
     with torch.no_grad():
         for sample in batches:
             lprobs = model.get_normalized_probs(model(**sample["net_input"]), log_probs=True)
-            target = sample["target"]
-            mask = target.ne(pad)
-            nll -= lprobs.gather(-1, target.unsqueeze(-1)).squeeze(-1)[mask].double().sum().item()
-            correct += lprobs.argmax(-1).eq(target)[mask].sum().item()
-            entropy -= (lprobs.exp() * lprobs).sum(-1)[mask].double().sum().item()
-            tokens += int(mask.sum())
-            sentences += target.size(0)
+            sums = batch_sums(lprobs, sample["target"], pad)
+            nll, correct, entropy = nll + sums[0], correct + sums[1], entropy + sums[2]
+            tokens += sums[3]
+            sentences += sample["target"].size(0)
     if sentences != len(dataset):
         raise RuntimeError(f"{split}: scored {sentences} of {len(dataset)} sentences")
     return {"sentences": sentences, "tokens": tokens, "nll_bits": nll / tokens / LN2,

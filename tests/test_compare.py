@@ -319,6 +319,20 @@ def test_token_stats_nll_is_fairseq_validates_on_every_sentence(compare_run, bib
         token_stats.main(["--checkpoints", str(checkpoint)])  # NAME= missing
 
 
+def test_token_stats_batch_sums_by_hand():
+    """analysis/token_stats.py's per-batch sums on two sentences worked out by hand (pad = 1;
+    the padding position's row would count as a wrong, flat token if it were not masked)."""
+    probs = torch.tensor([[[0.50, 0.00, 0.25, 0.25], [0.25, 0.25, 0.25, 0.25]],   # targets 2, pad
+                          [[0.10, 0.00, 0.20, 0.70], [0.00, 0.00, 1.00, 0.00]]])  # targets 3, 2
+    target = torch.tensor([[2, 1], [3, 2]])
+    nll, correct, entropy, tokens = token_stats.batch_sums(probs.clamp_min(1e-30).log(), target, pad=1)
+    assert tokens == 3
+    assert correct == 2  # 0.25 is not the first choice of row 1; 0.70 and 1.00 are
+    assert nll == pytest.approx(math.log(4) + math.log(1 / 0.7) + 0.0)
+    h = lambda ps: -sum(p * math.log(p) for p in ps if p > 0)  # noqa: E731
+    assert entropy == pytest.approx(1.5 * math.log(2) + h([0.1, 0.2, 0.7]) + 0.0, abs=1e-9)
+
+
 def test_plot_muse_gates(tmp_path):
     def edit(state):  # layer 1 of the encoder: gate softmax (0.75, 0.25)
         state["encoder.layers.0.conv.gate"] = torch.tensor([math.log(3.0), 0.0])
