@@ -1,7 +1,7 @@
 """Shared helpers of the analysis scripts (``analysis/analyze.py``, ``analysis/attention_maps.py``,
-``analysis/compare_report.py``, ``benchmarks/bench_bpt.py``'s plot): matplotlib on the Agg
-backend, PNG saving, the BPT scaling and learning-curve figures, weights-only checkpoint
-reading."""
+``analysis/compare_report.py``, ``analysis/plot_curves.py``, ``benchmarks/bench_bpt.py``'s
+plot): matplotlib on the Agg backend, PNG saving, the BPT scaling and learning-curve figures,
+weights-only checkpoint reading."""
 
 import logging
 import os

@@ -21,6 +21,7 @@ import analyze  # noqa: E402  (analysis/ is not a package)
 import compare_report  # noqa: E402
 import gap_by_bucket  # noqa: E402
 import token_stats  # noqa: E402
+import plot_curves  # noqa: E402
 import compare_results  # noqa: E402
 
 COMPARE = os.path.join(REPO, "examples", "bible_en_es", "compare.sh")
@@ -331,6 +332,24 @@ def test_token_stats_batch_sums_by_hand():
     assert nll == pytest.approx(math.log(4) + math.log(1 / 0.7) + 0.0)
     h = lambda ps: -sum(p * math.log(p) for p in ps if p > 0)  # noqa: E731
     assert entropy == pytest.approx(1.5 * math.log(2) + h([0.1, 0.2, 0.7]) + 0.0, abs=1e-9)
+
+
+def test_plot_curves_puts_runs_of_several_folders_on_one_plot(tmp_path):
+    """analysis/plot_curves.py: each NAME=FOLDER's recorded validations, from --from-update on."""
+    for lane, arch, losses in (("lane_a", "x", [8.0, 6.0, 5.0]), ("lane_b", "y", [7.0, 5.5, 4.5])):
+        os.makedirs(tmp_path / lane / arch)
+        run = {"updates": 600, "curve": {"train": [], "valid": [[u, l] for u, l in
+                                                            zip((200, 400, 600), losses)]}}
+        (tmp_path / lane / arch / "run.json").write_text(json.dumps(run))
+    png = tmp_path / "curves.png"
+    runs = plot_curves.main(["--out", str(png), "--from-update", "400",
+                             f"A={tmp_path / 'lane_a' / 'x'}", f"B={tmp_path / 'lane_b' / 'y'}"])
+    assert_png(png)
+    assert runs["A"]["curve"]["valid"] == [[400, 6.0], [600, 5.0]]
+    assert runs["B"]["curve"]["valid"] == [[400, 5.5], [600, 4.5]]
+    for bad in ([f"{tmp_path / 'lane_a' / 'x'}"], [f"C={tmp_path / 'lane_a'}"]):  # no NAME=; no run.json
+        with pytest.raises(SystemExit):
+            plot_curves.main(["--out", str(png)] + bad)
 
 
 def test_plot_muse_gates(tmp_path):
