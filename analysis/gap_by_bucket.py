@@ -5,7 +5,9 @@ Given pairs of hypothesis files (a baseline and a system, for example the same p
 with several seeds) on one test set, groups the sentences by a property of the source and
 reports, for each bucket, each pair's difference (system minus baseline) and the difference
 of all pairs pooled (every pair's sentences of the bucket as one corpus), with sacreBLEU's
-paired bootstrap p on the pooled corpus (:func:`compare_report.paired_bootstrap`).
+paired bootstrap p on the pooled corpus (:func:`compare_report.paired_bootstrap`). A last
+row, ``all``, does the same over every sentence (the pairs' whole test sets pooled: for
+pairs trained with several seeds, one test of the difference over all of them).
 
     python analysis/gap_by_bucket.py --source BPE_SRC --ref REF \\
         --pair seed1 BASE_HYP SYS_HYP --pair seed2 BASE_HYP SYS_HYP [--by split-words] \\
@@ -86,25 +88,31 @@ def gap_by_bucket(sources, references, pairs, by="split-words", edges=None, n_sa
     rows = []
     for lo, hi, label in bucket_labels(edges if edges is not None else DEFAULT_EDGES[by]):
         idx = [i for i, v in enumerate(values) if lo <= v <= hi]
-        if not idx:
-            continue
-        row = {"bucket": label, "sentences": len(idx), "pairs": {}}
-        pooled_base, pooled_sys, pooled_ref = [], [], []
-        for name, (base, system) in pairs.items():
-            ref = [references[i] for i in idx]
-            b, s = [base[i] for i in idx], [system[i] for i in idx]
-            scores = paired_bootstrap({"base": b, "sys": s}, ref, n_samples=n_samples,
-                                      progress=False)
-            row["pairs"][name] = _diff(scores)
-            pooled_base += b
-            pooled_sys += s
-            pooled_ref += ref
-        scores = paired_bootstrap({"base": pooled_base, "sys": pooled_sys}, pooled_ref,
-                                  n_samples=n_samples, progress=False)
-        row["pooled"] = dict(_diff(scores), bleu_p=scores["sys"]["bleu"]["p"],
-                             chrf_p=scores["sys"]["chrf"]["p"])
-        rows.append(row)
+        if idx:
+            rows.append(_bucket_row(label, idx, references, pairs, n_samples))
+    if len(rows) > 1:
+        rows.append(_bucket_row("all", range(len(references)), references, pairs, n_samples))
     return {"by": by, "buckets": rows}
+
+
+def _bucket_row(label, idx, references, pairs, n_samples):
+    """One row: each pair's difference on the sentences ``idx`` and the pairs pooled."""
+    row = {"bucket": label, "sentences": len(idx), "pairs": {}}
+    pooled_base, pooled_sys, pooled_ref = [], [], []
+    for name, (base, system) in pairs.items():
+        ref = [references[i] for i in idx]
+        b, s = [base[i] for i in idx], [system[i] for i in idx]
+        scores = paired_bootstrap({"base": b, "sys": s}, ref, n_samples=n_samples,
+                                  progress=False)
+        row["pairs"][name] = _diff(scores)
+        pooled_base += b
+        pooled_sys += s
+        pooled_ref += ref
+    scores = paired_bootstrap({"base": pooled_base, "sys": pooled_sys}, pooled_ref,
+                              n_samples=n_samples, progress=False)
+    row["pooled"] = dict(_diff(scores), bleu_p=scores["sys"]["bleu"]["p"],
+                         chrf_p=scores["sys"]["chrf"]["p"])
+    return row
 
 
 def _diff(scores):

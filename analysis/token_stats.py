@@ -57,15 +57,14 @@ def token_stats(model, task, split, max_tokens=4096):
         ignore_invalid_inputs=False, required_batch_size_multiple=1,
     ).next_epoch_itr(shuffle=False)
     pad = task.target_dictionary.pad()
-    sentences = tokens = 0
-    nll = correct = entropy = 0.0
+    sentences = 0
+    totals = (0.0, 0, 0.0, 0)  # nll, correct, entropy, tokens: batch_sums over the split
     with torch.no_grad():
         for sample in batches:
             lprobs = model.get_normalized_probs(model(**sample["net_input"]), log_probs=True)
-            sums = batch_sums(lprobs, sample["target"], pad)
-            nll, correct, entropy = nll + sums[0], correct + sums[1], entropy + sums[2]
-            tokens += sums[3]
+            totals = tuple(a + b for a, b in zip(totals, batch_sums(lprobs, sample["target"], pad)))
             sentences += sample["target"].size(0)
+    nll, correct, entropy, tokens = totals
     if sentences != len(dataset):
         raise RuntimeError(f"{split}: scored {sentences} of {len(dataset)} sentences")
     return {"sentences": sentences, "tokens": tokens, "nll_bits": nll / tokens / LN2,

@@ -271,8 +271,8 @@ def test_gap_by_bucket_counts_split_words_and_finds_the_gap_where_it_is(bible_pa
     system = base[:30] + refs[30:]
     pairs = {"s1": (base, system), "s2": (base, list(system))}
     result = gap_by_bucket.gap_by_bucket(sources, refs, pairs, edges=[0, 1, 3], n_samples=100)
-    zero, split = result["buckets"]
-    assert [zero["bucket"], split["bucket"]] == ["0", "2-3"]
+    zero, split, every = result["buckets"]
+    assert [zero["bucket"], split["bucket"], every["bucket"]] == ["0", "2-3", "all"]
     assert zero["sentences"] == split["sentences"] == 30
     assert zero["pairs"] == {"s1": {"bleu": 0.0, "chrf": 0.0}, "s2": {"bleu": 0.0, "chrf": 0.0}}
     assert zero["pooled"]["bleu_p"] == 1.0
@@ -280,6 +280,10 @@ def test_gap_by_bucket_counts_split_words_and_finds_the_gap_where_it_is(bible_pa
         base[30:], [refs[30:]]).score
     assert split["pairs"]["s1"]["bleu"] == split["pooled"]["bleu"] == round(gain, 2) > 10
     assert split["pooled"]["bleu_p"] < 0.05 and split["pooled"]["chrf_p"] < 0.05
+    # the last row pools every sentence of both pairs (two copies of one pair: its own gap)
+    whole = sacrebleu.corpus_bleu(system, [refs]).score - sacrebleu.corpus_bleu(base, [refs]).score
+    assert every["sentences"] == 60
+    assert every["pairs"]["s1"]["bleu"] == every["pooled"]["bleu"] == round(whole, 2) > 5
     with pytest.raises(ValueError, match="s1: 59 system hypotheses for 60 references"):
         gap_by_bucket.gap_by_bucket(sources, refs, {"s1": (base, system[:-1])})
     # the command line writes the table and its JSON, with the command that made them
@@ -293,6 +297,7 @@ def test_gap_by_bucket_counts_split_words_and_finds_the_gap_where_it_is(bible_pa
                         "--out", str(tmp_path / "out")])
     md = (tmp_path / "out" / "gap_by_length.md").read_text(encoding="utf-8")
     assert "| 0-2 | 30 | +" in md and "| 3+ | 30 | +0.00 / +0.00 |" in md  # "a@@ b c@@ d": 2 words
+    assert "| all | 60 | +" in md
     with open(tmp_path / "out" / "gap_by_length.json", encoding="utf-8") as f:
         assert json.load(f)["command"].startswith("python analysis/gap_by_bucket.py --source ")
 
