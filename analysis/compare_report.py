@@ -19,6 +19,7 @@ learning curve) from those files.
     python analysis/compare_report.py OUT --record muse_base --results DIR --setting max_update=2000
     python analysis/compare_report.py --results DIR [--archs "..."]
     python analysis/compare_report.py --default-archs     # the archs compare.sh runs by default
+    python analysis/compare_report.py --readme-table DIR  # README's summary table from DIR/compare.json
 """
 
 import argparse
@@ -165,6 +166,48 @@ def _fmt(value, fmt):
     return "–" if value is None else format(value, fmt)
 
 
+def _arch_cell(row):
+    return row["arch"] + (f" `{row['extra_flags']}`" if row.get("extra_flags") else "")
+
+
+def _params_cell(row):
+    return f"{_fmt(None if row['params'] is None else row['params'] / 1e6, '.1f')}M"
+
+
+def _p_cell(row, base):
+    """``(baseline)``, or the BLEU / chrF p-values against it (``*``: p < 0.05)."""
+    if row["arch"] == base:
+        return "(baseline)"
+
+    def star(m):
+        return f"{m['p']:.3f}{'*' if m['significant'] else ''}"
+
+    b, c = row["bleu"], row["chrf"]
+    return f"{star(b)} / {star(c)}" + (" (identical output)" if row.get("identical_to_baseline") else "")
+
+
+def readme_table(report):
+    """The README's results summary of a report (``compare.json``): one row per arch, the
+    baseline first, then the others by BLEU, best first; every row's training seed(s).
+
+    README.md carries this output verbatim (``--readme-table DIR`` prints it;
+    tests/test_readme_results.py checks that the two agree)."""
+    base = report["baseline"]
+    seeds = (report.get("settings") or {}).get("seed") or "–"
+    rows = sorted(report["systems"],
+                  key=lambda r: (r["arch"] != base, -r["bleu"]["score"], r["arch"]))
+    lines = [
+        f"| arch | params | BLEU ± 95% CI | chrF ± 95% CI | p vs {base} (BLEU / chrF) | seeds |",
+        "|---|---|---|---|---|---|",
+    ]
+    for row in rows:
+        b, c = row["bleu"], row["chrf"]
+        lines.append(
+            f"| {_arch_cell(row)} | {_params_cell(row)} | {b['score']:.2f} ± {b['ci']:.2f} "
+            f"| {c['score']:.2f} ± {c['ci']:.2f} | {_p_cell(row, base)} | {seeds} |")
+    return "\n".join(lines) + "\n"
+
+
 def markdown(report):
     """The Markdown table of a report (``build_report``'s result)."""
     base = report["baseline"]
@@ -175,19 +218,12 @@ def markdown(report):
     ]
     for row in report["systems"]:
         b, c = row["bleu"], row["chrf"]
-        if row["arch"] == base:
-            p = "(baseline)"
-        else:
-            def star(m):
-                return f"{m['p']:.3f}{'*' if m['significant'] else ''}"
-            p = f"{star(b)} / {star(c)}" + (" (identical output)" if row.get("identical_to_baseline") else "")
-        params = None if row["params"] is None else row["params"] / 1e6
         minutes = None if row["train_seconds"] is None else row["train_seconds"] / 60
-        arch = row["arch"] + (f" `{row['extra_flags']}`" if row.get("extra_flags") else "")
         lines.append(
-            f"| {arch} | {_fmt(params, '.1f')}M | {_fmt(row['updates'], 'd')} "
+            f"| {_arch_cell(row)} | {_params_cell(row)} | {_fmt(row['updates'], 'd')} "
             f"| {_fmt(minutes, '.0f')} min | {_fmt(row['valid_ppl'], '.2f')} "
-            f"| {b['score']:.2f} ± {b['ci']:.2f} | {c['score']:.2f} ± {c['ci']:.2f} | {p} |")
+            f"| {b['score']:.2f} ± {b['ci']:.2f} | {c['score']:.2f} ± {c['ci']:.2f} "
+            f"| {_p_cell(row, base)} |")
     s = report["settings"]
     notes = [
         "",
@@ -301,10 +337,16 @@ def main():
                         help="copy ARCH's finished result from OUT into --results DIR")
     parser.add_argument("--default-archs", action="store_true",
                         help="print compare.sh's default arch list and exit")
+    parser.add_argument("--readme-table", metavar="DIR",
+                        help="print the README's results summary table from DIR/compare.json and exit")
     args = parser.parse_args()
     logging.getLogger("fairseq").setLevel(logging.WARNING)
     if args.default_archs:
         print(" ".join(default_archs()))
+        return
+    if args.readme_table:
+        with open(os.path.join(args.readme_table, "compare.json"), encoding="utf-8") as f:
+            print(readme_table(json.load(f)), end="")
         return
     logging.getLogger("sacrebleu").setLevel(logging.WARNING)
     settings = _key_values(args.setting, "--setting")

@@ -1,5 +1,6 @@
 #!/usr/bin/env python
-"""How large each part of UMST's encoder is, on real batches (docs/umst.md, issue 26).
+"""How large each part of UMST's encoder is, on real batches (the measurements of the
+fair-baseline study: docs/results/umst_fair_baseline.md).
 
 Li et al., *Learning Multiscale Transformer Models for Sequence Generation*, ICML 2022
 (arXiv:2206.09337), §3.1-3.4. With binary ``G`` (Eq. 4) a row of ``ATTN_2' = G ATTN_2 Gᵀ``

@@ -2,7 +2,7 @@
 """Document context: speed and peak memory of training and beam search, every family,
 at context 0, 128, 512 and 1,024 source tokens, in one run.
 
-BP-Transformer (Ye et al., arXiv:1911.04070) models long-range context; issue 22's table
+BP-Transformer (Ye et al., arXiv:1911.04070) models long-range context; the document-level table
 (a) asks what context costs each family. Every arch is built as ``fairseq-train`` builds
 it with ``--task doc_translation`` (``doc_umst_translation`` for UMST) at the same dims
 (``--dims``, default the Bible demo's 3+3 layers, d 256, FFN 1024, 4 heads, shared

@@ -1,7 +1,7 @@
 """Benchmark Multi-Scale Self-Attention (Guo et al., AAAI 2020) on this machine.
 
 1. Training throughput (forward + loss + backward, target tokens/s) of ``msmsa_transformer``
-   (default, and with the schedule it had before issue 15), its two-attention variant and
+   (default, and with the 'layers-above' alpha schedule), its two-attention variant and
    ``msmsa_paper`` (eq. 10, no FFN) vs stock fairseq ``transformer`` with the same dims,
    measured alternately in one process.
 2. One attention layer at a long length (default 1024): windowed MSMSA heads vs dense

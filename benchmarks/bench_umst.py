@@ -34,7 +34,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import msfairseq  # noqa: E402,F401  (registers the models and the task)
 from msfairseq.data.umst_collater import collate_side_inputs, side_item  # noqa: E402
 from msfairseq.testing import random_word_tree  # noqa: E402
-from scripts.benchlib import (  # noqa: E402
+from benchlib import (  # noqa: E402
     bench_argparser, decode_throughput, model_for, print_table, setup, synthetic_batch,
     timeit, train_throughput, write_json,
 )
@@ -54,7 +54,7 @@ def dims(args):
     ]
 
 
-# the flags that rebuild the first release's (pre issue 15) UMST layer, see docs/umst.md
+# the flags that rebuild the first release's UMST layer, see docs/umst.md
 FIRST_RELEASE = ("--umst-shared-word-qk --umst-word-attention-weights row-normalized "
                  "--umst-class-embedding-every-layer --umst-gcn-wiring attention-input "
                  "--umst-word-relative-keys none")
@@ -68,7 +68,7 @@ PARAM_VARIANTS = (
     ("#4 shared Q, K in RSAN", "umst_base", "--umst-shared-word-qk"),
     ("#5/#6 nearest / linear interpolation", "umst_base", "--umst-word-attention-weights linear"),
     ("umst_base_rpr (K = 8)", "umst_base_rpr", ""),
-    ("first release (pre issue 15)", "umst_base", FIRST_RELEASE),
+    ("first release", "umst_base", FIRST_RELEASE),
 )
 
 

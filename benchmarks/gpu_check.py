@@ -47,7 +47,7 @@ from gpu_check_runner import Budget, Command, Stage, check_plan, exit_code, run_
 
 PHASES = (("data", "kernel-tests", "flex"), ("bench",), ("fairseq-conv",), ("train",))
 STAGES = tuple(name for phase in PHASES for name in phase)
-# Measured on an H200 (docs/kernels.md, "Measured on a GPU"): kernel-tests 44-50 s, flex 161 s
+# Measured on an H200 (docs/results/kernels_gpu.md): kernel-tests 44-50 s, flex 161 s
 # (torch.compile's first FlexAttention build takes 92 s), bench 96-112 s, fairseq-conv 7 s,
 # train 119 s once and over 180 s the next day (msmsa_transformer: 138 s of training, then
 # fairseq-generate compiles FlexAttention again, about 45 s).

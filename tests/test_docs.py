@@ -14,9 +14,9 @@ import pytest
 
 from utils import REPO
 
-# docs/gpu_check/ holds make gpu-check's reports as the check wrote them on a GPU
+# docs/results/gpu_check/ holds make gpu-check's reports as the check wrote them on a GPU
 # machine (its paths and test ids are that machine's), not docs to keep current.
-GPU_REPORTS = os.path.join(REPO, "docs", "gpu_check", "")
+GPU_REPORTS = os.path.join(REPO, "docs", "results", "gpu_check", "")
 DOCS_MD = [p for p in glob.glob(os.path.join(REPO, "docs", "**", "*.md"), recursive=True)
            if not p.startswith(GPU_REPORTS)]
 DOCS = sorted(
@@ -182,7 +182,7 @@ def _collected_tests():
     env.pop("PYTEST_ADDOPTS", None)  # e.g. -n: xdist's collection prints no node ids
     proc = subprocess.run(
         [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider",
-         "-p", "no:xdist", "--continue-on-collection-errors", "tests"],
+         "-p", "no:xdist", "--all-tiers", "--continue-on-collection-errors", "tests"],
         cwd=REPO, env=env, capture_output=True, text=True, timeout=600)
     nodes = set()
     for line in proc.stdout.splitlines():
@@ -225,6 +225,7 @@ def _unresolved_mentions(text, nodes, static):
             for why in [_unresolved(where, name, ids, nodes, static)] if why]
 
 
+@pytest.mark.slow
 def test_every_test_named_in_the_docs_is_collected():
     """Every test name a doc (README.md, docs/**/*.md) mentions is one that ``pytest
     --collect-only`` prints. Rules:
@@ -275,36 +276,3 @@ def test_the_id_check_reads_qualifiers_globs_and_lists():
         "line 5: `test_kernel_*[k]`: no collected id ['k']; ids: []",
         "line 5: `test_x[full]`: no collected id ['full']; ids: ['tiny-binary', 'tiny-linear']",
     ]
-
-
-def _first_table(text):
-    """The first markdown table of ``text``, as its list of lines."""
-    lines = text.splitlines()
-    start = next(i for i, line in enumerate(lines) if line.startswith("|"))
-    end = next((i for i in range(start, len(lines)) if not lines[i].startswith("|")), len(lines))
-    return lines[start:end]
-
-
-def test_readme_trained_table_is_the_recorded_report():
-    """README's trained comparison is docs/bible_compare/updates_2000/compare.md's table, row
-    for row (the report rebuilt from the committed runs), and its "Still training" sentence
-    names exactly the default archs not recorded yet."""
-    sys.path.insert(0, os.path.join(REPO, "analysis"))
-    import compare_report  # analysis/ is not a package
-
-    with open(os.path.join(REPO, "docs", "bible_compare", "updates_2000", "compare.md"),
-              encoding="utf-8") as f:
-        table = _first_table(f.read())
-    with open(os.path.join(REPO, "README.md"), encoding="utf-8") as f:
-        readme = f.read()
-    section = readme[readme.index("**Trained: 2,000 updates.**"):]
-    assert _first_table(section) == table, \
-        "README's trained table differs from docs/bible_compare/updates_2000/compare.md: copy it"
-    recorded = {row.split("|")[1].strip() for row in table[2:]}
-    missing = [a for a in compare_report.DEFAULT_ARCHS if a not in recorded]
-    still = re.search(r"Still training: ([^;]*);", section)
-    if missing:
-        assert still, f"README does not say that {missing} are still training"
-        assert re.findall(r"`(\w+)`", still.group(1)) == missing
-    else:
-        assert still is None, "every default arch is recorded: drop README's 'Still training'"
