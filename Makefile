@@ -1,7 +1,8 @@
-# msfairseq: `make test` runs the test suite, `make demo` the Bible example end to end,
+# msfairseq: `make test` runs the whole test suite (every tier: what CI runs), `make test-fast`
+# its fast tier (what a bare `pytest tests` runs), `make demo` the Bible example end to end,
 # `make bench` the benchmarks. Each target first installs what it needs into $(VENV).
 #
-# GPU users: pick your torch build, e.g. `make install TORCH_SPEC="torch==2.5.1"`,
+# GPU users: pick your torch build, e.g. `make install TORCH_SPEC="torch==2.11.0"`,
 # or install torch yourself into the venv first (an installed torch is kept).
 
 PYTHON     ?= python3
@@ -15,11 +16,11 @@ PY    := $(VENV)/bin/python
 PIP   := $(PY) -m pip
 STAMP := $(VENV)/.msfairseq-installed
 
-.PHONY: install test demo bench gpu-check clean
+.PHONY: install test test-fast demo bench gpu-check clean
 
 install: $(STAMP)
 
-$(STAMP): setup.py
+$(STAMP): setup.py msfairseq/version.py
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	@# torch first: left to the resolver, a bare `torch` may pull a multi-GB CUDA build.
 	$(PY) -c "import torch" 2>/dev/null || $(PIP) install "$(TORCH_SPEC)"
@@ -31,6 +32,9 @@ $(STAMP): setup.py
 	touch $(STAMP)
 
 test: install
+	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(VENV)/bin/pytest -q $(PYTEST_ARGS) --all-tiers tests
+
+test-fast: install
 	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(VENV)/bin/pytest -q $(PYTEST_ARGS) tests
 
 demo: install

@@ -1,4 +1,4 @@
-"""Shared fixtures: tiny dictionaries and real Bible verse pairs."""
+"""Shared fixtures: tiny dictionaries and real Bible data; the test tiers (tests/tiers.py)."""
 
 import lzma
 import os
@@ -6,9 +6,12 @@ import os
 import pytest
 import torch
 
+import bible_fixture
 import cli
 from interpreter import INTERPRET
 from utils import REPO, make_dict_dir
+
+pytest_plugins = ["tiers", "pytester"]
 
 # The Triton kernel test files run on a GPU, or on CPU in a TRITON_INTERPRET=1
 # subprocess started by test_dynamicconv.py / test_bpt_attention.py / test_precision.py
@@ -43,7 +46,8 @@ def bible_pairs():
 
 @pytest.fixture(scope="session")
 def bible_work(tmp_path_factory):
-    """The Bible example prepared by its prepare.sh on 400/40/40 verses, small BPE."""
+    """The Bible example prepared by its prepare.sh on 400/40/40 verses, small BPE
+    (a subprocess: for slow tests, which drive the example's scripts as a user does)."""
     return cli.prepare_bible(str(tmp_path_factory.mktemp("bible")))
 
 
@@ -64,13 +68,14 @@ def bible_work_umst(bible_work):
 
 @pytest.fixture(scope="session")
 def bible_docs(tmp_path_factory):
-    """The Bible example split by chapter (UNIT=chapter: each chapter a document, the
-    document-level recipe's split) on 400/60/60 verses, small BPE, with its document index."""
-    return cli.prepare_bible(str(tmp_path_factory.mktemp("bible_docs")), max_valid=60,
-                             max_test=60, unit="chapter")
+    """The Bible example split by chapter (each chapter a document, the document-level
+    recipe's split) on 400/60/60 verses, small BPE, with its document index: made in this
+    process (tests/bible_fixture.py), the same files prepare.sh makes."""
+    return bible_fixture.bible_docs(str(tmp_path_factory.mktemp("bible_docs")))
 
 
 @pytest.fixture(scope="session")
-def bible_docs_umst(bible_docs):
-    """``bible_docs`` plus UMST side files in its data-bin (prepare_umst.sh, spaCy)."""
-    return cli.prepare_umst(bible_docs)
+def bible_docs_umst(tmp_path_factory):
+    """``bible_docs`` plus UMST side files in its data-bin: the dependency heads spaCy gave
+    these verses (tests/data/bible_docs), extracted and binarized in this process."""
+    return bible_fixture.bible_docs(str(tmp_path_factory.mktemp("bible_docs_umst")), umst=True)

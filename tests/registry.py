@@ -1,7 +1,8 @@
 """What ``--user-dir msfairseq`` registers in fairseq, as plain JSON.
 
 The snapshot lists every arch msfairseq registers with its model, every flag of every
-msfairseq model and task (option strings, default, type, choices, help), and the
+msfairseq model and task (option strings, default, type, choices: not the help text,
+which may be reworded freely), and the
 ``fairseq-train`` args that each arch resolves to (those that differ from stock
 ``transformer``'s). ``tests/golden/registry.json`` holds
 the snapshot of the committed code; ``test_plugin.py`` compares against it, so a moved
@@ -20,8 +21,8 @@ import sys
 import tempfile
 
 GOLDEN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "golden", "registry.json")
-# Args that name this machine or run, not the model (paths, the user dir).
-VOLATILE_ARGS = {"data", "user_dir"}
+# Args that name this machine or run, not the model (paths, the user dir, the version).
+VOLATILE_ARGS = {"data", "user_dir", "msfairseq_version"}
 
 
 def _plain(value):
@@ -36,7 +37,7 @@ def _plain(value):
 
 
 def _options(add_args):
-    """The options ``add_args(parser)`` declares: {dest: {flags, default, type, choices, help}}."""
+    """The options ``add_args(parser)`` declares: {dest: {flags, default, type, choices}}."""
     parser = argparse.ArgumentParser(add_help=False)
     add_args(parser)
     options = {}
@@ -46,7 +47,6 @@ def _options(add_args):
             "default": _plain(action.default),
             "type": _plain(action.type),
             "choices": _plain(list(action.choices)) if action.choices is not None else None,
-            "help": action.help,
         }
     return dict(sorted(options.items()))
 

@@ -32,6 +32,7 @@ def perturbed_copy(src, dst, seed=0, scale=0.05):
     return str(dst)
 
 
+@pytest.mark.slow
 def test_average_of_two_is_the_elementwise_mean_and_translates(bible_work, tiny_checkpoint, tmp_path):
     other = perturbed_copy(tiny_checkpoint, tmp_path / "other.pt")
     output = tmp_path / "avg.pt"
@@ -94,6 +95,7 @@ class _Evil:
         return (os.system, ("echo pwned",))
 
 
+@pytest.mark.slow
 def test_foreign_globals_and_different_models_are_refused(tiny_checkpoint, tmp_path):
     evil = tmp_path / "evil.pt"
     torch.save({"model": {}, "payload": _Evil()}, evil, pickle_protocol=2)

@@ -1,4 +1,4 @@
-"""benchmarks/bench_document.py (issue 22's speed and memory table): its document batches
+"""benchmarks/bench_document.py (the document-level speed and memory table): its document batches
 and a --quick run. The benchmark's numbers are never asserted on."""
 
 import json
@@ -50,6 +50,7 @@ def test_umst_batches_carry_joined_side_inputs(doc_tasks):
     assert (net["src_heads"] <= lengths.unsqueeze(1)).all()  # heads name words of the row
 
 
+@pytest.mark.slow
 def test_a_quick_run_writes_every_arch_and_context(tmp_path):
     out = tmp_path / "bench_document.json"
     subprocess.run([sys.executable, os.path.join(REPO, "benchmarks", "bench_document.py"),

@@ -379,6 +379,7 @@ def test_plan_of_another_graph_is_rejected():
         sparse_attention(q, k, v, indptr, indices, plan=CSRPlan(indptr[:-1], indices[:-2], 8))
 
 
+@pytest.mark.kernels
 def test_triton_kernels_in_interpreter():
     """The Triton kernel tests (op and whole model) in a subprocess with TRITON_INTERPRET=1."""
     run_in_interpreter("test_bpt_attention_triton.py", "test_bpt_model_triton.py")

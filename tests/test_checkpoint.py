@@ -17,6 +17,7 @@ import msfairseq  # noqa: F401  (registers the allowlist)
 from msfairseq.checkpoint_safety import checkpoint_globals
 
 
+@pytest.mark.slow
 def test_checkpoint_needs_only_allowlisted_globals(tiny_checkpoint):
     allowed = {f"{g.__module__}.{g.__qualname__}" for g in checkpoint_globals()}
     registered = torch.serialization.get_safe_globals()
@@ -43,6 +44,7 @@ def test_foreign_globals_are_still_refused(tmp_path):
         torch.load(path, map_location="cpu")
 
 
+@pytest.mark.slow
 def test_interactive_translates_raw_lines(bible_work, tiny_checkpoint):
     with open(os.path.join(bible_work, "bpe", "test.en"), encoding="utf-8") as f:
         lines = [next(f).strip() for _ in range(3)]
@@ -51,6 +53,7 @@ def test_interactive_translates_raw_lines(bible_work, tiny_checkpoint):
     assert [h.split("\t")[0] for h in hyps] == ["H-0", "H-1", "H-2"], out[-2000:]
 
 
+@pytest.mark.slow
 def test_training_resumes_from_checkpoint(bible_work, tiny_checkpoint, tmp_path):
     save_dir = tmp_path / "resume"
     save_dir.mkdir()

@@ -1,4 +1,4 @@
-"""Serving the families outside fairseq's Python loop (docs/deployment.md, issue 23).
+"""Serving the families outside fairseq's Python loop (docs/deployment.md).
 
 BPT (Ye et al., 2019) builds each batch's binary-partition graph in Python from the sentence
 lengths. A ``torch.jit.trace`` (or the ONNX export that runs on it) used to record the traced
@@ -69,6 +69,7 @@ def test_bpt_still_runs_eagerly_after_a_refused_trace(bpt):
     assert torch.equal(Encoder(model.encoder)(src, lengths), want)
 
 
+@pytest.mark.kernels
 def test_bpt_compiled_encoder_is_exact_at_other_lengths(bpt):
     """torch.compile (dynamo; the eager backend keeps the test fast) re-traces when the
     sentence lengths change: a batch of the compiled shape whose rows have other lengths (what

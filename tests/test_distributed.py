@@ -21,7 +21,7 @@ import torch
 
 import cli
 
-pytestmark = pytest.mark.training_cli
+pytestmark = pytest.mark.slow
 
 UPDATES = 8  # 6 per epoch with two batches per update
 

@@ -373,6 +373,7 @@ def test_new_text_keeps_the_document_across_buffers_until_a_blank_line(bible_doc
     assert many[8].tolist() == [t for k in range(2, 9) for t in t3[k].tolist()]
 
 
+@pytest.mark.slow
 def test_umst_new_text_gets_its_joined_parses_back(bible_docs_umst):
     """fairseq-interactive rebuilds net_input from src_tokens alone: the task puts back the
     joined side inputs of every example (each sentence parsed on its own)."""

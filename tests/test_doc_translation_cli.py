@@ -20,6 +20,8 @@ import pytest
 
 import cli
 
+pytestmark = pytest.mark.slow
+
 CONTEXT = ["--doc-context-tokens", "64"]
 FAMILY_CASES = [(family, arch) for family, (arch, _, _) in sorted(cli.FAMILIES.items())]
 
@@ -71,7 +73,7 @@ def test_context_zero_trains_and_translates_as_translation(bible_docs, tmp_path)
     assert len(lines["sent"]) == 5 * 60 and lines["doc"] == lines["sent"]
 
 
-@pytest.mark.training_cli
+@pytest.mark.slow
 @pytest.mark.parametrize("family, arch", FAMILY_CASES, ids=[f for f, _ in FAMILY_CASES])
 def test_every_family_trains_and_translates_with_context(family, arch, request, tmp_path):
     work = request.getfixturevalue("bible_docs_umst" if family == "umst" else "bible_docs")

@@ -206,6 +206,7 @@ def test_cuda_tiles_within_one_head(C, H, block_c, head_tile):
     assert got == block_c and kernel.head_tile(C // H, got) == head_tile
 
 
+@pytest.mark.kernels
 def test_triton_kernel_in_interpreter():
     """Runs tests/test_dynamicconv_triton.py in a subprocess with TRITON_INTERPRET=1."""
     run_in_interpreter("test_dynamicconv_triton.py")

@@ -21,6 +21,8 @@ import pytest
 
 import cli
 
+pytestmark = pytest.mark.slow
+
 
 @dataclass(frozen=True)
 class Case:

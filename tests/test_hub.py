@@ -18,6 +18,8 @@ import cli
 import msfairseq
 from utils import REPO
 
+pytestmark = pytest.mark.slow
+
 SENTENCE = "And God said, Let there be light."
 
 

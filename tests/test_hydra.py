@@ -1,11 +1,11 @@
-"""fairseq-hydra-train builds the model fairseq-train builds, for every family (issue 23).
+"""fairseq-hydra-train builds the model fairseq-train builds, for every family.
 
 Each family's hydra config (:mod:`msfairseq.modules.family_config`) has one key per flag,
 with the flag's help. Composed as fairseq-hydra-train composes it, a config builds the model
 that the equivalent fairseq-train command line builds: the same parameters (same seed, same
 values) and the same model args, which the trainer saves in the checkpoint. A key a family
-does not have is an error. The CLI tests run fairseq-hydra-train as a user does: the issue's
-command line (no hydra.searchpath: msfairseq is imported by common.user_dir), and
+does not have is an error. The CLI tests run fairseq-hydra-train as a user does: a command line
+with no hydra.searchpath (msfairseq is imported by common.user_dir alone), and
 examples/hydra/bible_tiny.yaml with the UMST task.
 """
 
@@ -30,8 +30,9 @@ from utils import REPO, USER_DIR, parse_train_args
 import msfairseq
 from msfairseq.modules.family_config import store_configs
 
-# family -> (model, arch, task, {key: value} set in both CLIs), a key per family that the
-# issue found dropped or crashing under hydra, and one more
+# family -> (model, arch, task, {key: value} set in both CLIs): per family a key of a kind
+# hydra has dropped or crashed on (a list written as a string, a zero float, a switch), and
+# one more
 CASES = {
     "msmsa": ("msmsa_transformer", "msmsa_transformer_tiny", "translation",
               {"msmsa_scales": "3,global", "msmsa_alpha": 0.0}),
@@ -171,8 +172,9 @@ def shapes(state):
     return {k: tuple(v.shape) for k, v in state.items()}
 
 
-def test_the_issue_command_line_trains_the_muse_it_names(bible_work, tmp_path):
-    """The issue's command line, msfairseq imported only by common.user_dir: MUSE trains
+@pytest.mark.slow
+def test_a_plain_command_line_trains_the_muse_it_names(bible_work, tmp_path):
+    """A plain command line, msfairseq imported only by common.user_dir: MUSE trains
     with kernels 3 and 7 (it trained with 3 and 15), and the checkpoint translates."""
     data_bin = os.path.join(bible_work, "data-bin")
     save_dir = tmp_path / "ckpt"
@@ -190,6 +192,7 @@ def test_the_issue_command_line_trains_the_muse_it_names(bible_work, tmp_path):
     assert len(cli.hypotheses(out, cli.count_lines(os.path.join(bible_work, "raw", "test.en")))) > 0
 
 
+@pytest.mark.slow
 def test_the_example_config_trains_umst(bible_work_umst, tmp_path):
     """examples/hydra/bible_tiny.yaml with the UMST task: its relative positions and the
     task's record (the parser given, the segmentation of the dictionary) reach the checkpoint,

@@ -40,7 +40,7 @@ from msfairseq.ops.dynamicconv import triton as dynamicconv  # noqa: E402
 
 # Triton 3.9 warns on every build that its FP-fusion default will change; the
 # kernels are built as a launch on the GPU would build them, with today's default.
-pytestmark = pytest.mark.filterwarnings("ignore:TRITON_DEFAULT_FP_FUSION")
+pytestmark = [pytest.mark.kernels, pytest.mark.filterwarnings("ignore:TRITON_DEFAULT_FP_FUSION")]
 
 DTYPES = {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}
 

@@ -1,4 +1,4 @@
-"""Each family's diagnostics as fairseq metrics (msfairseq/modules/diagnostics.py, issue 23).
+"""Each family's diagnostics as fairseq metrics (msfairseq/modules/diagnostics.py).
 
 Through the CLI: every family trains 20 updates with ``--log-format json`` and
 ``--tensorboard-logdir``; its keys are in the ``train_inner``, ``train`` and ``valid`` records,
@@ -80,7 +80,7 @@ def test_setup_has_a_tensorboard_extra_that_the_test_extra_includes(monkeypatch)
     assert names(extras["tensorboard"]) <= names(extras["test"])
 
 
-@pytest.mark.training_cli
+@pytest.mark.slow
 @pytest.mark.parametrize("family", sorted(FAMILIES))
 def test_metrics_in_the_training_log_and_tensorboard(family, request, tmp_path):
     arch, extra, keys = FAMILIES[family]

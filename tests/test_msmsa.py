@@ -29,7 +29,7 @@ def test_parse_scales():
     ("3,global,n/2", "3,n/2,global"), ("1,3,n/4,n/16,n/8", "1,3,n/16,n/8,n/4"),
 ])
 def test_scales_must_be_smallest_first(text, fix):
-    """Issue 12: a list that is not smallest first is refused, naming the flag and the fix.
+    """A list that is not smallest first is refused, naming the flag and the fix.
 
     The order matters: eq. 11 gives the first scales the small-scale preference (and
     explicit head counts are matched to the list by position), so a list is never re-sorted.

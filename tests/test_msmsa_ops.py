@@ -85,6 +85,7 @@ def test_flex_eager_forward_matches_reference(causal):
     _assert_flex_close(out, ref, valid)
 
 
+@pytest.mark.kernels
 def test_flex_compiled_cpu_inference_matches_reference():
     # two lengths in one process: the second used to recompile with dynamic shapes, which
     # torch 2.13's CPU flex kernel does not survive (a C++ compile error, or NaN rows)

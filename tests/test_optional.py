@@ -21,6 +21,7 @@ def test_require_returns_the_module():
     assert require("json", "a test").dumps([1]) == "[1]"
 
 
+@pytest.mark.slow
 def test_missing_spacy_model_says_what_to_load():
     with pytest.raises(RuntimeError, match="cannot load the spaCy model 'no_such_model_xyz'"):
         SpacyParser(model="no_such_model_xyz")

@@ -42,6 +42,8 @@ CASES = [
     ("da_transformer_tiny", ("--da-cross-attention",), {}),
     ("da_transformer_tiny", ("--da-cross-attention", "--da-attention-impl", "flex"), {}),
 ]
+# FlexAttention on CPU runs compiled in generation (half a minute): the kernels tier
+KERNEL_CASES = [CASES[-1]]
 
 
 def _task_name(arch):
@@ -75,7 +77,9 @@ def _case_id(arch, extra, env):
     return "-".join([arch, *(a.strip("-") for a in extra), *env.values()])
 
 
-@pytest.mark.parametrize("arch,extra,env", [pytest.param(*c, id=_case_id(*c)) for c in CASES])
+@pytest.mark.parametrize("arch,extra,env", [
+    pytest.param(*c, id=_case_id(*c), marks=[pytest.mark.kernels] if c in KERNEL_CASES else [])
+    for c in CASES])
 def test_bf16_step_close_to_fp32_and_generation_runs_in_bf16(dict_dir, monkeypatch, arch, extra, env):
     for name, value in env.items():
         monkeypatch.setenv(name, value)
@@ -162,6 +166,7 @@ def test_amp_on_cpu_warns_that_it_runs_fp32(dict_dir, caplog):
     assert "--amp has no effect with --cpu" in caplog.text and "--autocast bf16" in caplog.text
 
 
+@pytest.mark.slow
 def test_fp16_on_cpu_fails_before_training_through_the_cli(bible_work, tmp_path):
     with pytest.raises(AssertionError) as err:
         cli.train(os.path.join(bible_work, "data-bin"), str(tmp_path / "ckpt"), "muse_tiny", ["--fp16"])
@@ -170,6 +175,7 @@ def test_fp16_on_cpu_fails_before_training_through_the_cli(bible_work, tmp_path)
     assert "begin training" not in log and not os.path.exists(tmp_path / "ckpt" / "checkpoint_last.pt")
 
 
+@pytest.mark.kernels
 def test_triton_kernels_take_bf16_under_autocast():
     """tests/test_autocast_triton.py in a TRITON_INTERPRET=1 subprocess."""
     run_in_interpreter("test_autocast_triton.py")
@@ -178,7 +184,7 @@ def test_triton_kernels_take_bf16_under_autocast():
 AUTOCAST_LOG = "--autocast bf16: encoder and decoder run under torch.autocast"
 
 
-@pytest.mark.training_cli
+@pytest.mark.slow
 @pytest.mark.parametrize("family", sorted(cli.FAMILIES))
 def test_bf16_trains_close_to_fp32_validates_and_generates(family, request, tmp_path):
     arch, task, data = cli.FAMILIES[family]

@@ -1,4 +1,4 @@
-"""fairseq's quantization noise and torch's int8 dynamic quantization, for every family (issue 23).
+"""fairseq's quantization noise and torch's int8 dynamic quantization, for every family.
 
 ``--quant-noise-pq`` (fairseq's Quant-Noise, a forward pre-hook on each ``Linear``) reaches every
 ``Linear`` of every family that stock fairseq's ``transformer`` would noise (all but the output
@@ -139,6 +139,7 @@ def muse_checkpoint(bible_work, tmp_path_factory):
     return os.path.join(save_dir, "checkpoint_last.pt")
 
 
+@pytest.mark.slow
 def test_int8_muse_translates_close_to_float(bible_work, muse_checkpoint):
     """A quantize_dynamic'd MUSE model translates the test split with beam search, close to
     the float model's translations (BLEU of one against the other), not equal to them: where

@@ -19,6 +19,8 @@ from filelock import FileLock
 import cli
 from utils import REPO
 
+pytestmark = pytest.mark.slow
+
 EXAMPLES = os.path.join(REPO, "examples")
 RECIPES = ("iwslt14_de_en", "wmt14_en_de", "wmt16_en_ro")
 SMOKE = {"SMOKE": "1", "WORKERS": "1"}

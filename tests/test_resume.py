@@ -18,7 +18,7 @@ import torch
 
 import cli
 
-pytestmark = pytest.mark.training_cli
+pytestmark = pytest.mark.slow
 
 LAST = 15  # updates in all; epoch 1 has 11 on the 400-verse data
 

@@ -83,6 +83,7 @@ def bible_words(bible_pairs):
     return [tok.tokenize(en, escape=True) for en, _ in bible_pairs[:120]]
 
 
+@pytest.mark.slow
 def test_spacy_parses_bible_and_keeps_tokenization(spacy_parser, bible_words):
     parses = spacy_parser.parse(bible_words)
     assert len(parses) == len(bible_words)
@@ -100,6 +101,7 @@ def test_spacy_parses_bible_and_keeps_tokenization(spacy_parser, bible_words):
     assert len(odd.heads) == 7
 
 
+@pytest.mark.slow
 def test_spacy_worker_processes_keep_order(spacy_parser, bible_words):
     parallel = SpacyParser(n_process=2, batch_size=16)
     assert parallel.parse(bible_words) == spacy_parser.parse(bible_words)
@@ -192,6 +194,7 @@ def reference(bpe_corpus, spacy_parser, tmp_path_factory):
     return {k: open(p, encoding="utf-8").read() for k, p in out.items()}
 
 
+@pytest.mark.slow
 def test_extract_writes_consistent_side_files(bpe_corpus, reference, tmp_path):
     wb = write(tmp_path / "wb", reference["wb"].splitlines())
     dep = write(tmp_path / "dep", reference["dep"].splitlines())
@@ -202,6 +205,7 @@ def test_extract_writes_consistent_side_files(bpe_corpus, reference, tmp_path):
         assert len(heads) == len(w.split()) == ids[-1] + 1
 
 
+@pytest.mark.slow
 def test_shards_concatenate_to_unsharded_output(bpe_corpus, spacy_parser, reference, tmp_path):
     for i in range(3):
         run_extract(bpe_corpus, tmp_path, spacy_parser, shard=(i, 3), block_lines=40)
@@ -211,6 +215,7 @@ def test_shards_concatenate_to_unsharded_output(bpe_corpus, spacy_parser, refere
         assert open(p, encoding="utf-8").read() == reference[k], k
 
 
+@pytest.mark.slow
 def test_resume_after_killed_run(bpe_corpus, reference, tmp_path):
     out = tmp_path / "out"
     cmd = [*CLI, "--bpe", bpe_corpus["bpe"], "--words", bpe_corpus["words"],
@@ -585,6 +590,7 @@ def test_extract_memory_does_not_grow_with_the_corpus(tmp_path, monkeypatch):
     assert large < 1.1 * small, (small, large)
 
 
+@pytest.mark.slow
 def test_spacy_vocabulary_does_not_grow_with_the_corpus(spacy_parser, bible_words):
     """Every new word would stay in spaCy's vocabulary (strings and lexemes) for good:
     memory would grow with the vocabulary of a large corpus. Batches are parsed in

@@ -262,7 +262,7 @@ def sentence_inputs(sentences, dim, seed=0, extra_pad=2, mode="binary"):
 
 
 MODES = ("binary", "row-normalized", "nearest", "linear")
-# the flags that rebuild the layer of the first release (before issue 15)
+# the flags that rebuild the layer of the first release (before the paper's defaults)
 FIRST_RELEASE = ["--umst-shared-word-qk", "--umst-word-attention-weights", "row-normalized",
                  "--umst-class-embedding-every-layer", "--umst-gcn-wiring", "attention-input",
                  "--umst-word-relative-keys", "none"]

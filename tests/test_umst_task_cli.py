@@ -3,7 +3,7 @@
 prepare.sh + prepare_umst.sh (spaCy) -> fairseq-train umst_tiny ->
 fairseq-generate and fairseq-interactive. Interactive input parsed on the fly
 must give the same translations as the preprocessed side files, with the
-segmentation and parser the checkpoint recorded at training (issue 23): used
+segmentation and parser the checkpoint recorded at training: used
 when no flag is given, a different one refused unless
 --umst-allow-training-mismatch. A sentencepiece variant of the data runs the
 same way (the issue's case: it was read as BPE, silently).
@@ -18,6 +18,8 @@ import pytest
 
 import cli
 from utils import USER_DIR
+
+pytestmark = pytest.mark.slow
 
 
 def scores(output):
