@@ -44,14 +44,17 @@ setup(
         "Operating System :: POSIX :: Linux",
         "Programming Language :: Python :: 3",
         "Programming Language :: Python :: 3.11",
+        "Programming Language :: Python :: 3.12",
         "Topic :: Scientific/Engineering :: Artificial Intelligence",
     ],
-    python_requires=">=3.10",
+    # Tested: Python 3.11 (the whole suite, CPU) and 3.12 (make gpu-check on an H200).
+    python_requires=">=3.11",
     packages=find_packages(include=["msfairseq", "msfairseq.*"]),
     install_requires=[
         # Install torch first (`make install` does): a bare `torch` requirement
-        # resolved by pip alone may pull a multi-GB CUDA build.
-        "torch>=2.5",
+        # resolved by pip alone may pull a multi-GB CUDA build. Tested: 2.13 (CPU, the
+        # whole suite) and 2.11 with CUDA 13 (make gpu-check); FlexAttention needs >= 2.5.
+        "torch>=2.11",
         # fairseq's compiled extensions are built against numpy 1.x (see the Makefile).
         "numpy<2",
         # fairseq 0.12.2 from PyPI cannot be imported on Python 3.11;

@@ -7,4 +7,4 @@ says which msfairseq wrote it; one without the key was written before versions
 were recorded.
 """
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"

@@ -63,6 +63,47 @@ def test_console_script_is_installed_and_runs(script):
     assert proc.stdout.startswith("usage: "), proc.stdout[:500]
 
 
+def _heavy_imports(cmd):
+    """What of torch and fairseq ``cmd`` (a Python command line, run with ``-X importtime``)
+    imports, and its stdout."""
+    proc = subprocess.run([sys.executable, "-X", "importtime", *cmd], capture_output=True,
+                          text=True, timeout=300, cwd=REPO, env=dict(os.environ, OMP_NUM_THREADS="1"))
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    modules = [line.rsplit("|", 1)[-1].strip() for line in proc.stderr.splitlines()
+               if line.startswith("import time:")]
+    return sorted({m for m in modules if m.split(".")[0] in ("torch", "fairseq")}), proc.stdout
+
+
+@pytest.mark.parametrize("script", sorted(SCRIPTS))
+def test_console_script_help_imports_neither_torch_nor_fairseq(script):
+    """``--help`` of every tool answers at once: started as msfairseq's own tool, the
+    package registers nothing (msfairseq/__init__.py)."""
+    heavy, out = _heavy_imports([os.path.join(BIN, script), "--help"])
+    assert out.startswith("usage: ") and not heavy, heavy[:10]
+
+
+@pytest.mark.parametrize("cmd", [
+    ["-m", "msfairseq", "--user-dir"],
+    [os.path.join(BIN, "msfairseq-userdir")],
+    ["-m", "msfairseq.cli.score", "--help"],
+], ids=["python-m", "console-script", "python-m-cli"])
+def test_the_user_dir_and_light_tools_import_neither_torch_nor_fairseq(cmd):
+    heavy, out = _heavy_imports(cmd)
+    assert not heavy, heavy[:10]
+    if "--help" not in cmd:
+        assert out.strip() == os.path.dirname(msfairseq.__file__)
+
+
+def test_any_other_import_registers_everything():
+    """A script or ``python -m`` of another module that imports msfairseq gets every arch
+    and the checkpoint allowlist (the light path is only for msfairseq's own tools)."""
+    code = ("import msfairseq, argparse, torch; from fairseq.models import ARCH_MODEL_REGISTRY; "
+            "assert 'muse_base' in ARCH_MODEL_REGISTRY and 'umst_base' in ARCH_MODEL_REGISTRY; "
+            "assert argparse.Namespace in torch.serialization.get_safe_globals(); print('ok')")
+    heavy, out = _heavy_imports(["-c", code])
+    assert out.strip() == "ok" and "fairseq.models" in heavy
+
+
 @pytest.mark.parametrize("script", sorted(TOOLS))
 def test_tool_names_itself_as_its_console_script(script):
     module = importlib.import_module(f"msfairseq.cli.{TOOLS[script]}")

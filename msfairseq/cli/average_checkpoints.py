@@ -29,9 +29,7 @@ import os
 import re
 import sys
 
-import torch
-
-from .. import checkpoint_safety  # noqa: F401  (allowlists fairseq's checkpoint globals)
+# torch is imported by the functions that use it: --help answers without it.
 
 logger = logging.getLogger("msfairseq.average_checkpoints")
 
@@ -71,6 +69,10 @@ def last_checkpoints(directory, num, kind="epoch", upper_bound=None):
 
 
 def _load(path):
+    import torch
+
+    from .. import checkpoint_safety  # noqa: F401  (allowlists fairseq's checkpoint globals)
+
     try:
         state = torch.load(path, map_location="cpu", weights_only=True)
     except FileNotFoundError:
@@ -88,6 +90,8 @@ def _load(path):
 def average_checkpoints(paths):
     """Return a checkpoint whose ``model`` is the elementwise mean of those in ``paths``
     and whose other entries are the last path's (minus the optimizer state)."""
+    import torch
+
     if not paths:
         raise AverageError("no checkpoints to average")
     sums, first_path = {}, paths[0]
@@ -132,6 +136,8 @@ def average_checkpoints(paths):
 
 def save(state, output):
     """Write ``state`` to ``output`` atomically (a partial file never has the final name)."""
+    import torch
+
     directory = os.path.dirname(os.path.abspath(output))
     os.makedirs(directory, exist_ok=True)
     tmp = output + ".tmp"

@@ -16,12 +16,6 @@ import logging
 import os
 import sys
 
-import numpy as np
-from fairseq.data import indexed_dataset
-
-from ..data.binarize import binarize_side_files, side_prefix
-from ..data.side_files import SideFileError
-
 
 def get_parser():
     p = argparse.ArgumentParser(prog="msfairseq-umst-binarize",
@@ -38,6 +32,13 @@ def get_parser():
 
 def main(argv=None):
     args = get_parser().parse_args(argv)
+    # imported here, after the arguments: --help answers without torch and fairseq
+    import numpy as np
+    from fairseq.data import indexed_dataset
+
+    from ..data.binarize import binarize_side_files, side_prefix
+    from ..data.side_files import SideFileError
+
     logging.basicConfig(level=logging.INFO, format="%(asctime)s | %(levelname)s | %(message)s")
     try:
         for split in args.splits:

@@ -96,11 +96,6 @@ def rejoins(segmented_word, word, scheme=BPE):
     return False
 
 
-def word_boundaries_from_line(line, scheme=BPE):
-    """:func:`word_boundaries` of a whitespace-separated segmented ``line``."""
-    return word_boundaries(line.split(), scheme)
-
-
 # sacremoses escapes these characters by default; the parser should see the
 # characters themselves (one word stays one word, so counts do not change).
 _MOSES_ESCAPES = (

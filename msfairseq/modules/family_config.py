@@ -1,4 +1,4 @@
-"""Hydra configs for every family: its command-line flags as one dataclass (issue 23).
+"""Hydra configs for every family: its command-line flags as one dataclass.
 
 fairseq-hydra-train hands the model a DictConfig, while the legacy ``TransformerModel`` each
 family extends reads a flat argparse Namespace: ``TransformerConfig.from_namespace`` drops

@@ -1,4 +1,4 @@
-"""UMST's training record: new text is segmented and parsed as the side files were (issue 23).
+"""UMST's training record: new text is segmented and parsed as the side files were.
 
 Li et al., *Learning Multiscale Transformer Models for Sequence Generation*, ICML 2022.
 Training reads word boundaries and dependency heads from side files; inference on new text

@@ -305,7 +305,3 @@ class DocTranslationTask(TranslationTask):
 
     def inference_examples_built(self, dataset):
         """Hook for subclasses that keep per-example state for inference (UMST parses)."""
-
-    def reset_document(self):
-        """Forget the earlier lines of new text (what a blank line does)."""
-        self._history = []

@@ -45,8 +45,8 @@ class BPTModel(AutocastMixin, SentenceAlignedModel, TransformerModel):
                                  "(absolute position embeddings are then added, as in the authors' code)")
         parser.add_argument("--bpt-abs-pos", action="store_true",
                             help="also add fairseq's absolute position embeddings to the token embeddings "
-                                 "when tree relative positions are on (msfairseq's default before it followed "
-                                 "the paper; the paper's model has relative positions only)")
+                                 "when tree relative positions are on (a Transformer-style variant; the paper "
+                                 "describes tree relative positions only, §3.4)")
         parser.add_argument("--bpt-released-embeddings", action="store_true",
                             help="the authors' embedding and output path (github.com/yzh119/BPT "
                                  "modules/model.py, which produced the paper's numbers): token embeddings "

@@ -52,7 +52,7 @@ class MSMSATransformerModel(AutocastMixin, SentenceAlignedModel, TransformerMode
         parser.add_argument(
             "--msmsa-alpha-schedule", choices=SCHEDULES,
             help="eq. 11's step per scale: 'paper' z^l_k = (K-k) alpha/l (top layer 0), or "
-                 "'layers-above' z^l_k = (K-k) alpha (L-l) (msfairseq's schedule before)")
+                 "'layers-above' z^l_k = (K-k) alpha (L-l) (the schedule of checkpoints saved before this flag existed)")
         parser.add_argument(
             "--msmsa-encoder-heads-per-scale", type=str, metavar="LIST",
             help="explicit heads per scale, overriding alpha: 'c1,..,cK' for every layer or "

@@ -69,7 +69,7 @@ class MuseModel(AutocastMixin, SentenceAlignedModel, TransformerModel):
             "--muse-init", choices=["released", "xavier"],
             help="weight init: 'released' (default): the authors' released code (kaiming-uniform "
                  "q/k/v with zero biases, the attention+conv output map drawn as one 2C->C "
-                 "matrix); 'xavier': fairseq's Xavier init, msfairseq's default before issue 21")
+                 "matrix); 'xavier': fairseq's Xavier init, as in fairseq's own layers")
         parser.add_argument(
             "--muse-no-fused-inference", action="store_true",
             help="at inference, run each branch's projections separately instead of one "

@@ -190,7 +190,7 @@ class UMSTModel(AutocastMixin, SentenceAlignedModel, TransformerModel):
             src_lengths=src_lengths, return_all_hiddens=return_all_hiddens)
 
 
-# every UMST option that the first release (before issue 15) wrote into its checkpoints
+# every UMST option that the first release (before the paper's defaults) wrote into its checkpoints
 _FIRST_RELEASE_KEYS = ("umst_no_class_embedding", "umst_no_intra_group", "umst_no_inter_group",
                        "umst_no_rectified_attention", "umst_graph_op", "umst_max_relative_position")
 

@@ -199,7 +199,7 @@ def block_sizes(d):
     32 for head dims up to 64 (2 warps), 16 above (4 warps), so an edge tile stays
     at most 32 x 64 or 16 x 256 values. The same on CUDA and in the interpreter.
 
-    Measured with ``ptxas -v`` (``tests/test_kernels_compile.py``, docs/kernels.md):
+    Measured with ``ptxas -v`` (``tests/test_kernels_compile.py``, docs/results/kernels_ptxas.md):
     48-128 registers per thread, at most 2 KiB of shared memory; at head dim 64 two
     sm_90 builds spill 4-12 B each way, which 4 warps would remove (a choice left to
     GPU timings)."""

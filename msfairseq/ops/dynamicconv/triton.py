@@ -146,7 +146,7 @@ def tile_sizes(T, K, C, R, device_type):
     On CUDA: 16-step x 64-channel tiles (x 64 channels of one head for the
     grad-weight kernel; 32 or 16 channels when a head has that many, so that the
     tile lies within one head: :func:`head_tile`), one tap per loop iteration.
-    Measured with ``ptxas -v`` (``tests/test_kernels_compile.py``, docs/kernels.md):
+    Measured with ``ptxas -v`` (``tests/test_kernels_compile.py``, docs/results/kernels_ptxas.md):
     one tap per iteration needs 32-40 registers per thread and no shared memory;
     8 taps per iteration (with a weight load per channel) needed 255 registers and
     spilled in the fp32 forward. The tap loop's
