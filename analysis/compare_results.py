@@ -6,8 +6,10 @@ report needs into ``RESULTS/ARCH/``:
 
 * ``hyp.detok.es``: its test-set translations, one per reference line;
 * ``run.json``: the settings it was trained with, its parameters, updates, training time, the
-  best validation loss, and its learning curve (every validation and every logged training
-  loss, by update).
+  best validation loss, its learning curve (every validation and every logged training
+  loss, by update), and its provenance (:mod:`provenance`: for every training run and the
+  translation, the commit, whether the tree was dirty, the Python / torch / fairseq /
+  msfairseq versions, the CPU, the thread settings and the full command).
 
 ``RESULTS/test.es`` holds the references once. :func:`load_results` reads a results folder
 back, so ``compare_report.py --results RESULTS`` rebuilds the table (and the learning-curve
@@ -20,6 +22,8 @@ import os
 import re
 import shutil
 import time
+
+import provenance
 
 RUN_FILE = "run.json"
 HYP_FILE = "hyp.detok.es"
@@ -85,6 +89,8 @@ def record(out, arch, results, stats, settings="", extra_flags="", max_update=No
         "recorded": time.strftime("%Y-%m-%d", time.gmtime()),
         **stats,
         "curve": learning_curve(os.path.join(out, "logs", f"train.{arch}.log")),
+        "provenance": provenance.run_record(os.path.join(out, "checkpoints", arch),
+                                            os.path.join(out, "translations", arch)),
     }
     path = os.path.join(results, arch, RUN_FILE)
     if os.path.exists(path):  # recording the same result again keeps its date

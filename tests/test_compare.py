@@ -7,6 +7,7 @@ import math
 import os
 import re
 import shutil
+import subprocess
 import sys
 
 import pytest
@@ -14,6 +15,7 @@ import sacrebleu
 import torch
 
 import cli
+import msfairseq
 from utils import REPO, build_task_and_model, make_dict_dir
 
 sys.path.insert(0, os.path.join(REPO, "analysis"))
@@ -23,6 +25,8 @@ import gap_by_bucket  # noqa: E402
 import token_stats  # noqa: E402
 import plot_curves  # noqa: E402
 import compare_results  # noqa: E402
+
+pytestmark = pytest.mark.slow
 
 COMPARE = os.path.join(REPO, "examples", "bible_en_es", "compare.sh")
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
@@ -151,6 +155,20 @@ def test_recorded_results_rebuild_the_report_without_checkpoints(compare_run, tm
     curve = runs["umst_base"]["curve"]
     assert curve["valid"] and curve["valid"][-1][0] == 3 and all(len(p) == 3 for p in curve["valid"])
     assert "Recorded " in compare_report.markdown(report)
+    # provenance: every training run and the translation, with the commit, versions and commands
+    head = subprocess.run(["git", "-C", REPO, "rev-parse", "HEAD"], capture_output=True,
+                          text=True, check=True).stdout.strip()
+    for arch in ("transformer", "umst_base"):
+        prov = runs[arch]["provenance"]
+        (train,) = prov["train"]
+        (generate,) = prov["generate"]
+        for entry in (train, generate):
+            assert entry["commit"] == head and isinstance(entry["dirty"], bool)
+            assert entry["torch"] == torch.__version__
+            assert entry["msfairseq"] == msfairseq.__version__ and entry["fairseq"] and entry["python"]
+        assert train["command"].startswith("fairseq-train ") and f"--arch {arch}" in train["command"]
+        assert "--dropout 0.1" in train["command"] and "--label-smoothing 0.1" in train["command"]
+        assert generate["command"].startswith("fairseq-generate ") and "--beam 5" in generate["command"]
     # an arch that is not recorded is named with the fix
     with pytest.raises(FileNotFoundError, match="RESULTS="):
         compare_report.build_report_from_results(copy, ["transformer", "muse_base"], progress=False)

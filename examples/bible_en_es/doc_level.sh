@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Document-level translation of the Bible: each chapter is a document (issue 22).
+# Document-level translation of the Bible: each chapter is a document.
 #
 #   examples/bible_en_es/doc_level.sh ARCH CONTEXT [WORK_DIR] [-- extra fairseq-train flags]
 #
@@ -9,7 +9,8 @@
 # -> translate.sh: the test chapters, one hypothesis per verse in order, scored.
 # CONTEXT 0 is the sentence-level baseline on the same split (exactly --task translation).
 # Each context has its own run directory WORK_DIR/ctxCONTEXT (raw/ and data-bin/ are
-# links to WORK_DIR's), holding checkpoints/ARCH and translations/ARCH.
+# links to WORK_DIR's), holding checkpoints/ARCH and translations/ARCH (with run.json: the
+# score, the commit, versions, threads and the fairseq-train / fairseq-generate commands).
 # Environment: the knobs of prepare.sh, train.sh and translate.sh (MINUTES, MAX_UPDATE,
 # BEAM, ...), and FORM=source_context (default) or FORM=segment_pairs, the paper's form
 # (sentence-aligned cross-attention; its runs in WORK_DIR/pairsCONTEXT; fairseq's
@@ -61,3 +62,7 @@ DOC_FLAGS=(--doc-context-tokens "$CONTEXT" --doc-form "$FORM")
 echo "[doc_level] $ARCH, context $CONTEXT source tokens ($TASK, $FORM) in $RUN"
 TASK="$TASK" bash "$HERE/train.sh" "$ARCH" "$RUN" -- "${DOC_FLAGS[@]}" "$@"
 TASK="$TASK" bash "$HERE/translate.sh" "$ARCH" "$RUN" -- "${DOC_FLAGS[@]}"
+python "$HERE/../../analysis/provenance.py" run-json "$RUN/translations/$ARCH/run.json" \
+    --train-dir "$RUN/checkpoints/$ARCH" --translations "$RUN/translations/$ARCH" \
+    --setting "arch=$ARCH" --setting "context=$CONTEXT" --setting "form=$FORM"
+echo "[doc_level] recorded $RUN/translations/$ARCH/run.json (score, commit, versions, commands)"

@@ -10,7 +10,8 @@
 #   MAX_EPOCH=0    stop after this many epochs (0: no limit)
 #   MAX_TOKENS=4096 LR=2e-3 WARMUP=300 SEED=1
 #   TASK           default translation (umst_translation for umst_* archs)
-# Uses --cpu unless a CUDA GPU is visible.
+# Uses --cpu unless a CUDA GPU is visible. SAVE_DIR/provenance.train.json records the
+# commit, versions, threads and command of every run (analysis/provenance.py).
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -26,11 +27,14 @@ STOP_FLAGS=()
 [[ "${MAX_EPOCH:-0}" != 0 ]] && STOP_FLAGS+=(--max-epoch "$MAX_EPOCH")
 
 echo "[train] $ARCH on $WORK/data-bin -> $SAVE_DIR (task $TASK)"
-fairseq-train "$WORK/data-bin" --user-dir "$USER_DIR" --task "$TASK" --arch "$ARCH" \
+cmd=(fairseq-train "$WORK/data-bin" --user-dir "$USER_DIR" --task "$TASK" --arch "$ARCH" \
     --source-lang en --target-lang es "${DEVICE_FLAGS[@]}" "${STOP_FLAGS[@]}" \
     --optimizer adam --adam-betas '(0.9, 0.98)' --clip-norm 0.0 \
     --lr "${LR:-2e-3}" --lr-scheduler inverse_sqrt --warmup-updates "${WARMUP:-300}" \
     --criterion label_smoothed_cross_entropy --label-smoothing 0.1 --dropout 0.1 \
     --max-tokens "${MAX_TOKENS:-4096}" --seed "${SEED:-1}" \
     --save-dir "$SAVE_DIR" --no-epoch-checkpoints \
-    --log-format simple --log-interval 20 "$@"
+    --log-format simple --log-interval 20 "$@")
+# the commit, versions, threads and this command, appended for every (resumed) run
+python "$HERE/../../analysis/provenance.py" append "$SAVE_DIR/provenance.train.json" -- "${cmd[@]}"
+"${cmd[@]}"

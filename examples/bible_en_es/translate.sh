@@ -11,7 +11,8 @@
 # scored with sacrebleu (BLEU and chrF) against the raw references.
 # --required-batch-size-multiple 1 matters: with fairseq's default of 8, the
 # last batch is cut to a multiple of 8 and the rest silently never translated.
-# Output: WORK_DIR/translations/NAME/{generate.out,hyp.detok.es,score.json}
+# Output: WORK_DIR/translations/NAME/{generate.out,hyp.detok.es,score.json,
+# provenance.generate.json} (the last: commit, versions, threads, the command; analysis/provenance.py)
 # (NAME.SUBSET/ for a SUBSET other than test).
 set -euo pipefail
 
@@ -27,11 +28,14 @@ OUT="$WORK/translations/${NAME:-$ARCH}"
 mkdir -p "$OUT"
 
 echo "[translate] $ARCH: beam ${BEAM:-5} on the $SUBSET set with $CKPT"
-fairseq-generate "$WORK/data-bin" --user-dir "$USER_DIR" --task "$TASK" \
+cmd=(fairseq-generate "$WORK/data-bin" --user-dir "$USER_DIR" --task "$TASK" \
     --source-lang en --target-lang es --gen-subset "$SUBSET" --path "$CKPT" "${DEVICE_FLAGS[@]}" \
     --beam "${BEAM:-5}" --batch-size "${BATCH_SIZE:-64}" --max-len-a 1.2 --max-len-b 10 \
     --required-batch-size-multiple 1 \
-    --remove-bpe "$@" > "$OUT/generate.out"
+    --remove-bpe "$@")
+rm -f "$OUT/provenance.generate.json"  # this translation's command only
+python "$HERE/../../analysis/provenance.py" append "$OUT/provenance.generate.json" -- "${cmd[@]}"
+"${cmd[@]}" > "$OUT/generate.out"
 
 NUM=$(wc -l < "$WORK/raw/$SUBSET.en")
 msfairseq-collect-hypotheses "$OUT/generate.out" --num-inputs "$NUM" \
