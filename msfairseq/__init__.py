@@ -38,3 +38,4 @@ if not _started_as_own_tool():
     from . import checkpoint_safety  # noqa: F401  (must run before any checkpoint load)
     from . import resume  # noqa: F401  (must run before any batch iterator is built)
     from . import models, tasks  # noqa: F401  (registration side effects)
+    from . import hub  # noqa: F401  (the hub interface checks its BPE with the task)

@@ -52,6 +52,16 @@ def compare_run(bible_work_umst, tmp_path_factory):
     return out, run_compare(bible_work_umst, out, RESULTS=os.path.join(out, "committed"))
 
 
+
+def test_the_recipes_umst_checkpoint_records_the_parser_of_its_side_files(compare_run):
+    """train.sh passes prepare_umst.sh's parser (spaCy) to fairseq-train, so the checkpoint
+    records it and fairseq-interactive parses new text with it, not with its default."""
+    out, _ = compare_run
+    state = torch.load(os.path.join(out, "checkpoints", "umst_base", "checkpoint_last.pt"),
+                       map_location="cpu", weights_only=True)
+    model_args = state["cfg"]["model"]
+    assert (model_args.umst_training_parser, model_args.umst_training_segmentation) == ("spacy", "bpe")
+
 def test_compare_trains_translates_reports_and_resumes(compare_run, bible_work_umst):
     out, log = compare_run
     with open(os.path.join(out, "results", "compare.json"), encoding="utf-8") as f:

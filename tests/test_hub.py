@@ -114,3 +114,32 @@ def test_older_checkpoint_gets_no_version(checkpoints, bible_work_umst, tmp_path
     model = hubconf.from_pretrained(str(tmp_path), checkpoint_file="old.pt",
                                     data_name_or_path=os.path.join(bible_work_umst, "data-bin"))
     assert not hasattr(model.cfg.model, "msfairseq_version")
+
+
+@pytest.mark.parametrize("name,kwargs", [("muse_base", {}), ("umst_base", {"umst_parser": "spacy"})])
+def test_documented_int8_form_translates(layout, monkeypatch, name, kwargs):
+    """docs/deployment.md's int8 form on a loaded checkpoint (UMST: parsing the new sentence
+    too): it translates, with int8 Linear modules in the model."""
+    import warnings
+
+    monkeypatch.chdir(layout)
+    hub = torch.hub.load(REPO, "from_pretrained", f"checkpoints/{name}", source="local",
+                         data_name_or_path="data-bin", tokenizer="moses", bpe="subword_nmt",
+                         bpe_codes="bpe/codes", **kwargs).eval()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        hub.models[0] = torch.ao.quantization.quantize_dynamic(hub.models[0], {torch.nn.Linear},
+                                                               dtype=torch.qint8)
+    assert any(type(m).__module__.startswith("torch.ao.nn.quantized") for m in hub.models[0].modules())
+    assert isinstance(hub.translate(SENTENCE, beam=3), str)
+
+
+def test_another_bpe_than_umst_training_is_refused(layout, monkeypatch):
+    """The hub builds its BPE without the task; msfairseq.hub lets the UMST task refuse
+    sentencepiece for a model trained on subword-nmt BPE, as fairseq-interactive does."""
+    monkeypatch.chdir(layout)
+    with pytest.raises(ValueError, match="--bpe sentencepiece gives sentencepiece pieces, but "
+                                         "this model reads bpe word boundaries"):
+        torch.hub.load(REPO, "from_pretrained", "checkpoints/umst_base", source="local",
+                       data_name_or_path="data-bin", tokenizer="moses", bpe="sentencepiece",
+                       sentencepiece_model="spm_en.model", umst_parser="spacy")

@@ -12,6 +12,8 @@ examples/hydra/bible_tiny.yaml with the UMST task.
 import argparse
 import dataclasses
 import os
+import re
+import shlex
 import subprocess
 
 import pytest
@@ -192,18 +194,44 @@ def test_a_plain_command_line_trains_the_muse_it_names(bible_work, tmp_path):
     assert len(cli.hypotheses(out, cli.count_lines(os.path.join(bible_work, "raw", "test.en")))) > 0
 
 
+def documented_hydra_commands():
+    """The fairseq-hydra-train commands of docs/training.md's Hydra section, as written
+    (split as bash would, ``$WORK`` left for the caller)."""
+    with open(os.path.join(REPO, "docs", "training.md"), encoding="utf-8") as f:
+        text = f.read()
+    section = re.search(r"^## Hydra.*?\n(.*?)(?=^## |\Z)", text, re.S | re.M).group(1)
+    block = re.search(r"^```bash\n(.*?)^```", section, re.S | re.M).group(1)
+    lines = [line for line in block.replace("\\\n", " ").splitlines()
+             if line.strip() and not line.lstrip().startswith("#")]
+    return [shlex.split(line) for line in lines]
+
+
+def test_the_docs_show_two_hydra_commands():
+    commands = documented_hydra_commands()
+    assert [c[0] for c in commands] == ["fairseq-hydra-train"] * 2
+    assert "model=muse_tiny" in commands[0] and "task=umst_translation" in commands[1]
+
+
 @pytest.mark.slow
-def test_the_example_config_trains_umst(bible_work_umst, tmp_path):
-    """examples/hydra/bible_tiny.yaml with the UMST task: its relative positions and the
-    task's record (the parser given, the segmentation of the dictionary) reach the checkpoint,
-    which fairseq-generate loads."""
+def test_the_documented_muse_command_trains_the_kernels_it_names(bible_work, tmp_path):
+    """docs/training.md's first command as written ($WORK: the Bible slice), 2 updates."""
+    save_dir = tmp_path / "ckpt"
+    command = [a.replace("$WORK", bible_work) for a in documented_hydra_commands()[0]]
+    hydra_train(REPO, *command[1:], "optimization.max_update=2", f"checkpoint.save_dir={save_dir}")
+    assert saved(save_dir / "checkpoint_last.pt")["cfg"]["model"]["muse_kernel_sizes"] == "3,7"
+
+
+@pytest.mark.slow
+def test_the_documented_umst_command_trains_umst(bible_work_umst, tmp_path):
+    """docs/training.md's UMST command as written (examples/hydra/bible_tiny.yaml with
+    task=umst_translation; $WORK: the Bible slice with spaCy side files), 2 updates: its
+    relative positions and the task's record (the parser given, the segmentation of the
+    dictionary) reach the checkpoint, which fairseq-generate loads."""
     data_bin = os.path.join(bible_work_umst, "data-bin")
     save_dir = tmp_path / "ckpt"
-    hydra_train(tmp_path, "--config-dir", os.path.join(REPO, "examples", "hydra"),
-                "--config-name", "bible_tiny", f"task.data={data_bin}",
-                "task._name=umst_translation", "+task.umst_parser=spacy", "model=umst_tiny",
-                "model.umst_max_relative_position=4", "optimization.max_update=2",
-                f"checkpoint.save_dir={save_dir}")
+    command = [a.replace("$WORK", bible_work_umst) for a in documented_hydra_commands()[1]]
+    hydra_train(REPO, *command[1:], "model.umst_max_relative_position=4",
+                "optimization.max_update=2", f"checkpoint.save_dir={save_dir}")
     assert (save_dir / "hydra_train.log").exists() and not (tmp_path / "outputs").exists()
     state = saved(save_dir / "checkpoint_last.pt")
     model_args = state["cfg"]["model"]

@@ -104,6 +104,15 @@ def test_any_other_import_registers_everything():
     assert out.strip() == "ok" and "fairseq.models" in heavy
 
 
+
+def test_fairseq_says_nothing_of_tensorboardx():
+    """The tensorboard extra satisfies fairseq's text-to-speech task, which every fairseq
+    command imports: no "Please install tensorboardX" line."""
+    proc = subprocess.run([sys.executable, "-c", "import msfairseq, fairseq.tasks"],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert "tensorboardX" not in proc.stdout + proc.stderr
+
 @pytest.mark.parametrize("script", sorted(TOOLS))
 def test_tool_names_itself_as_its_console_script(script):
     module = importlib.import_module(f"msfairseq.cli.{TOOLS[script]}")

@@ -167,3 +167,32 @@ def test_int8_muse_translates_close_to_float(bible_work, muse_checkpoint):
     assert bleu > 50, f"BLEU {bleu:.1f} of the int8 translations against the float ones"
     gaps = same_hypothesis_score_gaps
     assert len(gaps) >= 5 and 0 < sum(gaps) / len(gaps) < 0.05, gaps
+
+
+def _documented_int8_form(hub):
+    """docs/deployment.md's form: quantize the hub's model, not the hub (deep-copying the hub
+    object recurses through its task's ``__getattr__``, in stock fairseq too)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        hub.models[0] = torch.ao.quantization.quantize_dynamic(hub.models[0], {nn.Linear},
+                                                               dtype=torch.qint8)
+    return hub
+
+
+@pytest.mark.parametrize("arch", ["msmsa_transformer_tiny", "muse_tiny", "bpt_mt_tiny",
+                                  "da_transformer_tiny"])
+def test_documented_int8_form_translates_through_the_hub(dict_dir, arch):
+    """The hub interface (what ``from_pretrained`` returns) translates after the documented
+    form, with int8 Linear modules in the model it decodes with."""
+    from fairseq.dataclass.utils import convert_namespace_to_omegaconf
+    from fairseq.hub_utils import GeneratorHubInterface
+
+    args, task, model = build_task_and_model(dict_dir, arch)
+    hub = GeneratorHubInterface(convert_namespace_to_omegaconf(args), task, [model.eval()])
+    with pytest.raises(RecursionError):  # the form that does not work, so the docs warn of it
+        torch.ao.quantization.quantize_dynamic(hub, {nn.Linear}, dtype=torch.qint8)
+    _documented_int8_form(hub)
+    assert any(type(m).__module__.startswith("torch.ao.nn.quantized") for m in hub.models[0].modules())
+    sentence = " ".join(task.source_dictionary.symbols[task.source_dictionary.nspecial:][:6])
+    out = hub.translate(sentence, beam=2, max_len_b=6)
+    assert isinstance(out, str) and out

@@ -418,6 +418,42 @@ def test_checkpoint_without_record_and_training_check_the_dictionary(data_bin):
         task.build_model(args)
 
 
+
+def test_a_bpe_that_makes_other_pieces_is_refused(data_bin):
+    """fairseq's --bpe for new text (fairseq-interactive and -generate build it through the
+    task, the hub through msfairseq.hub): pieces of another scheme than the segmentation the
+    model reads word boundaries from are refused, naming both and the override; the same
+    scheme, or no --bpe (segmented text), passes."""
+    from argparse import Namespace
+
+    from fairseq.dataclass.utils import convert_namespace_to_omegaconf
+    from fairseq.hub_utils import GeneratorHubInterface
+
+    args, task = _task(data_bin["dir"], "--umst-parser", "spacy")
+    model = task.build_model(args)
+    _, fresh = _task(data_bin["dir"])
+    fresh.build_model(args, from_checkpoint=True)  # a loaded checkpoint: its record says bpe
+    for bpe, named in (("sentencepiece", "gives sentencepiece pieces"),
+                       ("gpt2", "gives pieces whose word boundaries UMST cannot read (it reads "
+                                "subword-nmt / fastBPE '@@' and sentencepiece '\u2581' pieces)")):
+        with pytest.raises(ValueError) as err:
+            fresh.build_bpe(Namespace(bpe=bpe, sentencepiece_model="spm.model"))
+        message = str(err.value)
+        assert f"--bpe {bpe} {named}, but this model reads bpe word boundaries (recorded in the " \
+               "checkpoint's args as umst_training_segmentation)" in message, message
+        assert "--umst-allow-training-mismatch" in message
+    fresh.check_text_pipeline(Namespace(bpe="subword_nmt"))
+    fresh.check_text_pipeline(Namespace(bpe="fastbpe"))
+    assert fresh.build_bpe(Namespace(bpe=None)) is None
+    _, forced = _task(data_bin["dir"], "--umst-allow-training-mismatch")
+    forced.build_model(args, from_checkpoint=True)
+    forced.check_text_pipeline(Namespace(bpe="sentencepiece"))
+    # the hub interface, which builds its BPE itself
+    cfg = convert_namespace_to_omegaconf(Namespace(**{**vars(args), "bpe": "sentencepiece",
+                                                      "sentencepiece_model": "spm.model"}))
+    with pytest.raises(ValueError, match="--bpe sentencepiece gives sentencepiece pieces"):
+        GeneratorHubInterface(cfg, fresh, [model])
+
 def test_dictionary_segmentation():
     from msfairseq.tasks._umst_record import dictionary_segmentation
 

@@ -70,6 +70,12 @@ def test_umst_train_generate_interactive(bible_work_umst, tmp_path):
     hyps, raw_scores = cli.hypotheses(out, n + 2), scores(out)
     assert hyps[1] == hyps[2] == "" and raw_scores[1] == raw_scores[2] == -math.inf
     assert all(math.isfinite(raw_scores[i]) for i in range(n + 2) if i not in (1, 2))
+    # another BPE than training's: refused before any sentence is read, naming both
+    with pytest.raises(AssertionError) as err:
+        cli.interactive(data_bin, ckpt, raw[:1], ["--bpe", "sentencepiece", "--sentencepiece-model",
+                                                  str(tmp_path / "spm_en.model")], task="umst_translation")
+    assert ("--bpe sentencepiece gives sentencepiece pieces, but this model reads bpe word "
+            "boundaries") in str(err.value) and "--umst-allow-training-mismatch" in str(err.value)
 
 
 # ---------------------------------------------------------------- sentencepiece

@@ -10,6 +10,7 @@
 #   MAX_EPOCH=0    stop after this many epochs (0: no limit)
 #   MAX_TOKENS=4096 LR=2e-3 WARMUP=300 SEED=1
 #   TASK           default translation (umst_translation for umst_* archs)
+#   PARSER=spacy   UMST tasks: the parser prepare_umst.sh used, recorded in the checkpoint
 # Uses --cpu unless a CUDA GPU is visible. SAVE_DIR/provenance.train.json records the
 # commit, versions, threads and command of every run (analysis/provenance.py).
 set -euo pipefail
@@ -26,6 +27,12 @@ STOP_FLAGS=()
 [[ "${MAX_UPDATE:-0}" != 0 ]] && STOP_FLAGS+=(--max-update "$MAX_UPDATE")
 [[ "${MAX_EPOCH:-0}" != 0 ]] && STOP_FLAGS+=(--max-epoch "$MAX_EPOCH")
 
+# UMST: record in the checkpoint the parser that made the side files (prepare_umst.sh's
+# PARSER, spaCy by default), so that fairseq-interactive and the hub parse new text with it;
+# an --umst-parser among the extra flags comes later and wins
+UMST_FLAGS=()
+[[ "$TASK" == *umst* ]] && UMST_FLAGS=(--umst-parser "${PARSER:-spacy}")
+
 echo "[train] $ARCH on $WORK/data-bin -> $SAVE_DIR (task $TASK)"
 cmd=(fairseq-train "$WORK/data-bin" --user-dir "$USER_DIR" --task "$TASK" --arch "$ARCH" \
     --source-lang en --target-lang es "${DEVICE_FLAGS[@]}" "${STOP_FLAGS[@]}" \
@@ -34,7 +41,7 @@ cmd=(fairseq-train "$WORK/data-bin" --user-dir "$USER_DIR" --task "$TASK" --arch
     --criterion label_smoothed_cross_entropy --label-smoothing 0.1 --dropout 0.1 \
     --max-tokens "${MAX_TOKENS:-4096}" --seed "${SEED:-1}" \
     --save-dir "$SAVE_DIR" --no-epoch-checkpoints \
-    --log-format simple --log-interval 20 "$@")
+    --log-format simple --log-interval 20 "${UMST_FLAGS[@]}" "$@")
 # the commit, versions, threads and this command, appended for every (resumed) run
 python "$HERE/../../analysis/provenance.py" append "$SAVE_DIR/provenance.train.json" -- "${cmd[@]}"
 "${cmd[@]}"

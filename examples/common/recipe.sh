@@ -119,10 +119,14 @@ binarize() {  # fairseq-preprocess WORK/bpe -> WORK/data-bin (joined dictionary 
     grep -E "sents," "$WORK/preprocess.log" | sed -e "s/^.*preprocess:/[$RECIPE]   /" || true
 }
 
+umst_parser() {  # the parser of the UMST side files: PARSER, else stanza (SMOKE: spaCy, offline)
+    if [[ "$SMOKE" == 1 ]]; then echo "${PARSER:-spacy}"; else echo "${PARSER:-stanza}"; fi
+}
+
 umst_side_files() {  # UMST=1: word boundaries + dependency parses of the source, binarized
     [[ "${UMST:-0}" == 1 ]] || { log "UMST side files skipped (UMST=1 adds them; umst_* archs need them)"; return; }
-    local parser="${PARSER:-stanza}"
-    [[ "$SMOKE" == 1 ]] && parser="${PARSER:-spacy}"
+    local parser
+    parser="$(umst_parser)"
     log "UMST side files: $parser parses of the $SRC source"
     "$REPO/scripts/umst_features.sh" --tok-dir "$WORK/tok" --bpe-dir "$WORK/bpe" \
         --out-dir "$WORK/umst" --src "$SRC" --tgt "$TGT" --destdir "$WORK/data-bin" \
@@ -216,7 +220,11 @@ run_train() {  # run_train "$@" (the extra flags): fairseq-train with the recipe
         "${DIMS[@]}" "${MODEL[@]}" "${OPTIM[@]}" "${schedule[@]}"
         "${batch[@]}" --update-freq "$UPDATE_FREQ" "${stop[@]}"
         --save-dir "$SAVE_DIR" --keep-last-epochs "${KEEP_LAST:-$AVG}" --seed "${SEED:-1}"
-        --log-format simple --log-interval "${LOG_INTERVAL:-100}" "$@")
+        --log-format simple --log-interval "${LOG_INTERVAL:-100}")
+    # UMST: the checkpoint records the parser of the side files, which fairseq-interactive and
+    # the hub then use for new text (an --umst-parser among the extra flags comes later, wins)
+    [[ "$TASK" == umst_translation ]] && cmd+=(--umst-parser "$(umst_parser)")
+    cmd+=("$@")
     log "${cmd[*]}"
     "${cmd[@]}"
 }

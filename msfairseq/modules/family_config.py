@@ -173,8 +173,9 @@ def _check(config, raw):
         unknown = sorted(set(raw) - set(names))
         near = {k: difflib.get_close_matches(k, names, n=2) for k in unknown}
         hints = "".join(f"; model.{k}: did you mean {' or '.join(v)}?" for k, v in near.items() if v)
-        raise ValueError(f"{config.model_name} has no option {', '.join(unknown)} (its keys are "
-                         f"its flags, fairseq-train --arch {raw.get('_name')} --help){hints}") from err
+        raise ValueError(f"{config.model_name} has no option {', '.join(unknown)}{hints} (its "
+                         f"keys: fairseq-hydra-train ... model={raw.get('_name')} --cfg job "
+                         f"--package model)") from err
 
 
 def config_namespace(config, cfg):

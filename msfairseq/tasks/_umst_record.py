@@ -83,6 +83,32 @@ def reconcile(given, record, dictionary, allow=False):
     return use, source
 
 
+# fairseq's --bpe -> the segmentation whose word boundaries its pieces mark (None: pieces that
+# mark no word boundary UMST can read: byte-level and WordPiece schemes)
+BPE_SEGMENTATION = {"subword_nmt": "bpe", "fastbpe": "bpe", "sentencepiece": "sentencepiece"}
+
+
+def check_bpe(bpe, segmentation, source, allow=False):
+    """Refuse fairseq's ``--bpe`` (a name; None: the text comes segmented) when its pieces are
+    not the ``segmentation`` new text is read with (``source``: where that came from): word
+    boundaries would be computed with one scheme's marks on another's pieces, silently."""
+    if bpe is None or allow:
+        return
+    made = BPE_SEGMENTATION.get(bpe)
+    if made == segmentation:
+        return
+    what = (f"gives {made} pieces" if made else "gives pieces whose word boundaries UMST cannot "
+            "read (it reads subword-nmt / fastBPE '@@' and sentencepiece '\u2581' pieces)")
+    where = {"checkpoint": f"recorded in the checkpoint's args as {TRAINING_RECORD['segmentation']}",
+             "dictionary": "read from the source dictionary", "given": "--umst-segmentation",
+             "default": "the default"}[source]
+    raise ValueError(
+        f"--bpe {bpe} {what}, but this model reads {segmentation} word boundaries ({where}): "
+        f"every piece would be taken for a word. Use the --bpe the training data was made with"
+        f"{' (--bpe subword_nmt --bpe-codes ...)' if segmentation == 'bpe' else ' (--bpe sentencepiece --sentencepiece-model ...)'}"
+        f", or pass --umst-allow-training-mismatch to use --bpe {bpe} anyway")
+
+
 def read_record(model_args):
     """The record in a checkpoint's model args ({segmentation, parser, parser_model}; None:
     unknown), or None for a checkpoint written before records existed."""

@@ -44,7 +44,7 @@ from ..data.umst_collater import collate_side_inputs, side_item
 from ..data.umst_dataset import UMSTDataset
 from ..features.words import word_boundaries
 from ._empty_sources import translate_skipping
-from ._umst_record import given_settings, read_record, reconcile, write_record
+from ._umst_record import check_bpe, given_settings, read_record, reconcile, write_record
 
 logger = logging.getLogger(__name__)
 
@@ -81,8 +81,9 @@ class UMSTTranslationConfig(TranslationConfig):
     )
     umst_allow_training_mismatch: bool = field(
         default=False,
-        metadata={"help": "use --umst-segmentation / --umst-parser / --umst-parser-model even "
-                          "where they differ from what the checkpoint was trained with (refused "
+        metadata={"help": "use --umst-segmentation / --umst-parser / --umst-parser-model (and "
+                          "fairseq's --bpe) even where they differ from what the checkpoint was "
+                          "trained with (refused "
                           "otherwise: new text would get other word boundaries or parses than "
                           "the side files the model learned from)"},
     )
@@ -237,6 +238,21 @@ class UMSTTranslationTask(TranslationTask):
             word_ids.append(torch.tensor(ids, dtype=torch.long))
             heads.append(torch.tensor(next(parses).heads if words else [], dtype=torch.long))
         return word_ids, heads
+
+    def build_bpe(self, args):
+        """fairseq's ``--bpe`` for new text (fairseq-interactive, fairseq-generate), refused
+        when its pieces are not the segmentation this model reads word boundaries from."""
+        self.check_text_pipeline(args)
+        return super().build_bpe(args)
+
+    def check_text_pipeline(self, bpe_cfg):
+        """Refuse a ``--bpe`` config (None: the text comes segmented) that makes other pieces
+        than the segmentation in use (:func:`check_bpe`). Also called for the hub interface,
+        which builds its BPE without the task (``msfairseq.hub``)."""
+        name = None if bpe_cfg is None else getattr(bpe_cfg, "_name", None) or getattr(bpe_cfg, "bpe", None)
+        use, source = self.inference_settings()
+        check_bpe(name, use["segmentation"], source["segmentation"],
+                  allow=self.cfg.umst_allow_training_mismatch)
 
     # ------------------------------------------------------------ models
 
