@@ -52,7 +52,8 @@ def _msfairseq_version():
         return re.search(r'^__version__ = "([^"]+)"$', f.read(), re.M).group(1)
 
 
-def _cpu():
+def cpu_model():
+    """The CPU's model name as /proc/cpuinfo gives it (what the demo's records are keyed by)."""
     try:
         with open("/proc/cpuinfo", encoding="utf-8") as f:
             for line in f:
@@ -74,7 +75,7 @@ def provenance():
         "torch": _version("torch"),
         "fairseq": _version("fairseq-fixed") or _version("fairseq"),
         "msfairseq": _msfairseq_version(),
-        "cpu": _cpu(),
+        "cpu": cpu_model(),
         "cpu_count": os.cpu_count(),
         "env": {k: os.environ[k] for k in KERNEL_ENV if k in os.environ},
     }

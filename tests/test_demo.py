@@ -7,12 +7,16 @@ import hashlib
 import json
 import os
 import re
+import sys
 
 import pytest
 import torch
 
 import cli
 from utils import REPO
+
+sys.path.insert(0, os.path.join(REPO, "analysis"))
+import provenance  # noqa: E402  (analysis/ is not a package)
 
 DEMO = os.path.join(cli.EXAMPLE, "demo.sh")
 DEMO_ENV = os.path.join(cli.EXAMPLE, "demo_env.sh")
@@ -88,11 +92,6 @@ def _weights_digest(state):
     return digest.hexdigest()
 
 
-def _cpu():
-    with open("/proc/cpuinfo", encoding="utf-8") as f:
-        return next((line.split(":", 1)[1].strip() for line in f if line.startswith("model name")), "")
-
-
 @pytest.mark.slow
 def test_the_first_updates_are_the_ones_recorded_for_this_cpu(tmp_path):
     """The demo's settings (demo_env.sh: threads, kernel caps, MKL_CBWR; its model size and
@@ -101,7 +100,7 @@ def test_the_first_updates_are_the_ones_recorded_for_this_cpu(tmp_path):
     README's numbers: find what changed (the code, or the kernels this CPU gets)."""
     with open(PINS, encoding="utf-8") as f:
         pins = json.load(f)
-    cpu = _cpu()
+    cpu = provenance.cpu_model()
     work = cli.prepare_bible(str(tmp_path / "bible"), max_train=0, max_valid=0, max_test=0,
                              bpe_ops=8000)
     out, err = cli.run(["bash", "-c",

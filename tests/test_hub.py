@@ -120,17 +120,14 @@ def test_older_checkpoint_gets_no_version(checkpoints, bible_work_umst, tmp_path
 def test_documented_int8_form_translates(layout, monkeypatch, name, kwargs):
     """docs/deployment.md's int8 form on a loaded checkpoint (UMST: parsing the new sentence
     too): it translates, with int8 Linear modules in the model."""
-    import warnings
+    from test_quantization import _has_int8_linears, _quantize
 
     monkeypatch.chdir(layout)
     hub = torch.hub.load(REPO, "from_pretrained", f"checkpoints/{name}", source="local",
                          data_name_or_path="data-bin", tokenizer="moses", bpe="subword_nmt",
                          bpe_codes="bpe/codes", **kwargs).eval()
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        hub.models[0] = torch.ao.quantization.quantize_dynamic(hub.models[0], {torch.nn.Linear},
-                                                               dtype=torch.qint8)
-    assert any(type(m).__module__.startswith("torch.ao.nn.quantized") for m in hub.models[0].modules())
+    hub.models[0] = _quantize(hub.models[0])  # quantize_dynamic(model, {nn.Linear}, qint8)
+    assert _has_int8_linears(hub.models[0])
     assert isinstance(hub.translate(SENTENCE, beam=3), str)
 
 
