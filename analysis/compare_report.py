@@ -2,8 +2,8 @@
 """The equal-budget comparison's report: BLEU and chrF with paired bootstrap resampling.
 
 Reads what ``examples/bible_en_es/compare.sh`` leaves in its output directory ``OUT``
-(for each arch: ``translations/ARCH/hyp.detok.es``, ``logs/train.ARCH.log``,
-``checkpoints/ARCH/checkpoint_last.pt``) and the references ``OUT/raw/test.es``, scores
+(for each arch: ``translations/ARCH/hyp.detok.TGT``, ``logs/train.ARCH.log``,
+``checkpoints/ARCH/checkpoint_last.pt``) and the references ``OUT/raw/test.TGT`` (TGT: ``--tgt``, es), scores
 every system with sacreBLEU and tests it against the baseline (the transformer) with
 sacreBLEU's paired bootstrap resampling (``sacrebleu.significance.PairedTest``, the test
 ``sacrebleu --paired-bs`` runs): each system's score, the bootstrap mean and the half-width
@@ -251,12 +251,12 @@ def run_stats(out, arch):
 
 
 def build_report(out, archs, baseline=BASELINE, n_samples=1000, settings=None,
-                 extra_flags=None, progress=True):
+                 extra_flags=None, progress=True, tgt=compare_results.DEFAULT_TGT):
     """Score and test every arch in ``archs`` under ``out``; return the report dict."""
-    refs = read_lines(os.path.join(out, "raw", "test.es"))
+    refs = read_lines(os.path.join(out, "raw", compare_results.ref_file(tgt)))
     systems = {}
     for arch in archs:
-        path = os.path.join(out, "translations", arch, "hyp.detok.es")
+        path = os.path.join(out, "translations", arch, compare_results.hyp_file(tgt))
         if not os.path.exists(path):
             raise FileNotFoundError(f"{path} is missing: run compare.sh (or translate.sh {arch} {out})")
         systems[arch] = read_lines(path)
@@ -339,6 +339,9 @@ def main():
                         help="print compare.sh's default arch list and exit")
     parser.add_argument("--readme-table", metavar="DIR",
                         help="print the README's results summary table from DIR/compare.json and exit")
+    parser.add_argument("--tgt", default=compare_results.DEFAULT_TGT,
+                        help="target language of OUT's data (default: %(default)s, the Bible example); "
+                             "a results folder knows its own")
     args = parser.parse_args()
     logging.getLogger("fairseq").setLevel(logging.WARNING)
     if args.default_archs:
@@ -355,7 +358,7 @@ def main():
         if not args.out or not args.results:
             parser.error("--record needs OUT and --results")
         path = compare_results.record(args.out, args.record, args.results, run_stats(args.out, args.record),
-                                      settings, flags.get(args.record, ""), settings.get("max_update"))
+                                      settings, flags.get(args.record, ""), settings.get("max_update"), args.tgt)
         print(f"recorded {args.record} in {path}")
         return
     if args.results and not args.out:
@@ -367,7 +370,7 @@ def main():
     if not args.out or not args.archs:
         parser.error("give OUT and --archs, or --results DIR")
     archs = args.archs.replace(",", " ").split()
-    report = build_report(args.out, archs, args.baseline, args.bootstrap, settings, flags)
+    report = build_report(args.out, archs, args.baseline, args.bootstrap, settings, flags, tgt=args.tgt)
     _write(report, os.path.join(args.out, "results"))
 
 
@@ -386,7 +389,7 @@ def _plot_curves(runs, path):
     from plotting import learning_curves_figure, save
 
     updates = max((r.get("updates") or 0) for r in runs.values())
-    save(learning_curves_figure(runs, f"Bible en-es: validation loss, {updates} updates"), path)
+    save(learning_curves_figure(runs, f"validation loss, {updates} updates"), path)
 
 
 if __name__ == "__main__":

@@ -4,14 +4,15 @@
 logs, translations: never committed). When an arch is done, :func:`record` copies what the
 report needs into ``RESULTS/ARCH/``:
 
-* ``hyp.detok.es``: its test-set translations, one per reference line;
+* ``hyp.detok.TGT`` (``hyp.detok.es`` on the Bible): its test-set translations, one per
+  reference line;
 * ``run.json``: the settings it was trained with, its parameters, updates, training time, the
   best validation loss, its learning curve (every validation and every logged training
   loss, by update), and its provenance (:mod:`provenance`: for every training run and the
   translation, the commit, whether the tree was dirty, the Python / torch / fairseq /
   msfairseq versions, the CPU, the thread settings and the full command).
 
-``RESULTS/test.es`` holds the references once. :func:`load_results` reads a results folder
+``RESULTS/test.TGT`` holds the references once. :func:`load_results` reads a results folder
 back, so ``compare_report.py --results RESULTS`` rebuilds the table (and the learning-curve
 plot) from the committed files alone; a run that spans sessions commits each arch as it
 finishes and the next session trains only the archs still missing.
@@ -26,8 +27,24 @@ import time
 import provenance
 
 RUN_FILE = "run.json"
-HYP_FILE = "hyp.detok.es"
-REF_FILE = "test.es"
+DEFAULT_TGT = "es"  # the Bible example's target language
+
+
+def hyp_file(tgt=DEFAULT_TGT):
+    return f"hyp.detok.{tgt}"
+
+
+def ref_file(tgt=DEFAULT_TGT):
+    return f"test.{tgt}"
+
+
+def target_language(results):
+    """The target language of a results folder: its one ``test.TGT`` reference file."""
+    found = sorted(n[len("test."):] for n in os.listdir(results) if n.startswith("test."))
+    if len(found) != 1:
+        raise FileNotFoundError(f"{results}: expected one test.TGT reference file, found "
+                                f"{['test.' + t for t in found] or 'none'}")
+    return found[0]
 
 
 def read_lines(path):
@@ -59,28 +76,28 @@ def learning_curve(log_path):
     return {"valid": [valid[k] for k in sorted(valid)], "train": [train[k] for k in sorted(train)]}
 
 
-def record(out, arch, results, stats, settings="", extra_flags="", max_update=None):
+def record(out, arch, results, stats, settings="", extra_flags="", max_update=None, tgt=DEFAULT_TGT):
     """Copy ``arch``'s finished result from compare.sh's ``out`` into ``results/arch/``.
 
     ``stats``: the row statistics ``compare_report`` computes from ``out`` (params, updates,
     training time, best validation). Returns the path of the written ``run.json``.
     """
-    hyp = os.path.join(out, "translations", arch, HYP_FILE)
-    refs = os.path.join(out, "raw", REF_FILE)
+    hyp = os.path.join(out, "translations", arch, hyp_file(tgt))
+    refs = os.path.join(out, "raw", ref_file(tgt))
     for path in (hyp, refs):
         if not os.path.exists(path):
             raise FileNotFoundError(f"{path} is missing: translate {arch} first (compare.sh)")
     if len(read_lines(hyp)) != len(read_lines(refs)):
         raise ValueError(f"{hyp}: {len(read_lines(hyp))} lines for {len(read_lines(refs))} references")
     os.makedirs(os.path.join(results, arch), exist_ok=True)
-    kept_refs = os.path.join(results, REF_FILE)
+    kept_refs = os.path.join(results, ref_file(tgt))
     if os.path.exists(kept_refs):
         if read_lines(kept_refs) != read_lines(refs):
             raise ValueError(f"{kept_refs} holds other references than {refs}: a results folder "
                              "is one test set; record into another folder")
     else:
         shutil.copyfile(refs, kept_refs)
-    shutil.copyfile(hyp, os.path.join(results, arch, HYP_FILE))
+    shutil.copyfile(hyp, os.path.join(results, arch, hyp_file(tgt)))
     run = {
         "arch": arch,
         "settings": settings,
@@ -113,7 +130,8 @@ def recorded_archs(results):
 
 def load_results(results, archs):
     """``(references, {arch: hypotheses}, {arch: run dict})`` for ``archs`` from ``results``."""
-    refs = read_lines(os.path.join(results, REF_FILE))
+    tgt = target_language(results)
+    refs = read_lines(os.path.join(results, ref_file(tgt)))
     systems, runs = {}, {}
     for arch in archs:
         folder = os.path.join(results, arch)
@@ -123,5 +141,5 @@ def load_results(results, archs):
                                     f"compare.sh with RESULTS={results} to add {arch}")
         with open(os.path.join(folder, RUN_FILE), encoding="utf-8") as f:
             runs[arch] = json.load(f)
-        systems[arch] = read_lines(os.path.join(folder, HYP_FILE))
+        systems[arch] = read_lines(os.path.join(folder, hyp_file(tgt)))
     return refs, systems, runs

@@ -1,6 +1,8 @@
 # Sourced by train.sh and translate.sh: parse `ARCH [WORK_DIR] [-- extra flags]`
-# and set ARCH, WORK, TASK, USER_DIR, DEVICE_FLAGS; the extra flags stay in "$@"
-# of the caller, which runs `parse_args "$@"; shift "$CONSUMED"`.
+# and set ARCH, WORK, TASK, SRC, TGT, USER_DIR, DEVICE_FLAGS; the extra flags stay in "$@"
+# of the caller, which runs `parse_args "$@"; shift "$CONSUMED"`. SRC and TGT (default en, es)
+# name the language pair, so the scripts also run on another prepared example
+# (examples/gettext_en_de: TGT=de).
 
 parse_args() {
     local usage="usage: $(basename "$0") ARCH [WORK_DIR] [-- extra fairseq flags]"
@@ -10,6 +12,8 @@ parse_args() {
     if [[ $# -gt 1 && "$2" != "--" ]]; then WORK="$2"; CONSUMED=2; fi
     if [[ $# -gt $CONSUMED && "${@:$((CONSUMED + 1)):1}" == "--" ]]; then CONSUMED=$((CONSUMED + 1)); fi
 
+    SRC="${SRC:-en}"
+    TGT="${TGT:-es}"
     # UMST archs need the task that loads the word-boundary and parse side files.
     case "$ARCH" in
         umst*) TASK="${TASK:-umst_translation}" ;;

@@ -39,6 +39,8 @@
 #                       scores' inputs, learning curve, settings; no checkpoints: commit DIR),
 #                       and build DIR/compare.md and DIR/valid_loss.png from everything recorded
 #                       there (analysis/compare_report.py --results DIR)
+#   SRC=en TGT=es       the language pair: another prepared example in WORK_DIR, e.g.
+#                       TGT=de with examples/gettext_en_de/work (prepare it first)
 #   SMOKE=1             a minutes-long check of the pipeline: WORK_DIR defaults to
 #                       examples/bible_en_es/work/smoke, prepared from the first 400/40/40
 #                       verses with 800 BPE merges; 2+2 layers of d 32; MAX_UPDATE=10;
@@ -69,6 +71,7 @@ WARMUP="${WARMUP:-300}"
 MAX_TOKENS="${MAX_TOKENS:-4096}"
 SEED="${SEED:-1}"
 SAVE_EVERY="${SAVE_EVERY:-200}"
+export SRC="${SRC:-en}" TGT="${TGT:-es}"
 # One budget for every arch (updates); the task follows the arch (common.sh).
 unset TASK MINUTES MAX_EPOCH CKPT BEAM BATCH_SIZE
 
@@ -87,11 +90,13 @@ for s in "${systems[@]}"; do
 done
 
 # The data: the Bible example, and UMST side files when a umst_* arch is compared.
-if [[ ! -f "$WORK/data-bin/dict.en.txt" ]]; then
+if [[ ! -f "$WORK/data-bin/dict.$SRC.txt" ]]; then
+    [[ "$SRC-$TGT" == en-es ]] || die "$WORK/data-bin holds no $SRC-$TGT data: prepare it first"
     env "${PREPARE_ENV[@]}" bash "$HERE/prepare.sh" "$WORK"
 fi
 for s in "${systems[@]}"; do
-    if [[ "$(arch_of "$s")" == umst* && ! -f "$WORK/data-bin/test.en-es.wb.en.idx" ]]; then
+    if [[ "$(arch_of "$s")" == umst* && ! -f "$WORK/data-bin/test.$SRC-$TGT.wb.$SRC.idx" ]]; then
+        [[ "$SRC-$TGT" == en-es ]] || die "$WORK/data-bin has no UMST side files: prepare_umst.sh makes the Bible's only"
         env "${PREPARE_ENV[@]}" bash "$HERE/prepare_umst.sh" "$WORK"
         break
     fi
@@ -100,7 +105,7 @@ mkdir -p "$OUT/logs" "$OUT/results"
 for d in raw tok bpe data-bin umst; do
     if [[ -e "$WORK/$d" && ! -e "$OUT/$d" ]]; then ln -s "$(cd "$WORK/$d" && pwd)" "$OUT/$d"; fi
 done
-NUM_TEST=$(wc -l < "$OUT/raw/test.en")
+NUM_TEST=$(wc -l < "$OUT/raw/test.$SRC")
 
 # translate NAME ARCH LOG: translate.sh with a progress bar over the test sentences
 translate() {
@@ -202,13 +207,13 @@ for system in "${systems[@]}"; do
     if [[ -n "${RESULTS:-}" ]]; then
         record_flags=()
         [[ -z "$extra" ]] || record_flags=(--extra-flags "$name=$extra")
-        python "$REPO/analysis/compare_report.py" "$OUT" --record "$name" --results "$RESULTS" \
+        python "$REPO/analysis/compare_report.py" "$OUT" --record "$name" --results "$RESULTS" --tgt "$TGT" \
             "${setting_flags[@]}" "${record_flags[@]}"
     fi
 done
 
 echo "[compare] scoring ${names[*]} with $BOOTSTRAP paired bootstrap resamples against ${names[0]}"
-python "$REPO/analysis/compare_report.py" "$OUT" --archs "${names[*]}" --baseline "${names[0]}" --bootstrap "$BOOTSTRAP" \
+python "$REPO/analysis/compare_report.py" "$OUT" --archs "${names[*]}" --baseline "${names[0]}" --bootstrap "$BOOTSTRAP" --tgt "$TGT" \
     "${setting_flags[@]}" "${report_flags[@]}"
 if [[ -n "${RESULTS:-}" ]]; then
     echo "[compare] the table of every arch recorded in $RESULTS"

@@ -23,37 +23,13 @@ WORKERS="${WORKERS:-2}"
 SRC=en
 TGT=es
 
-mkdir -p "$WORK"/{raw,tok,bpe}
+mkdir -p "$WORK/raw"
 echo "[prepare] splitting the corpus into $WORK/raw"
 python "$HERE/split_corpus.py" --corpus "$HERE/bible.en-es.tsv.xz" --out "$WORK/raw" \
     --unit "${UNIT:-verse}" \
     --max-train "${MAX_TRAIN:-0}" --max-valid "${MAX_VALID:-0}" --max-test "${MAX_TEST:-0}"
 
-echo "[prepare] tokenizing with sacremoses"
-for split in train valid test; do
-    for lang in $SRC $TGT; do
-        sacremoses -q -l "$lang" -j "$WORKERS" tokenize \
-            < "$WORK/raw/$split.$lang" > "$WORK/tok/$split.$lang"
-    done
-done
-
-echo "[prepare] learning joint BPE ($BPE_OPS merges)"
-subword-nmt learn-joint-bpe-and-vocab --input "$WORK/tok/train.$SRC" "$WORK/tok/train.$TGT" \
-    -s "$BPE_OPS" -o "$WORK/bpe/codes" \
-    --write-vocabulary "$WORK/bpe/vocab.$SRC" "$WORK/bpe/vocab.$TGT"
-for split in train valid test; do
-    for lang in $SRC $TGT; do
-        subword-nmt apply-bpe -c "$WORK/bpe/codes" --vocabulary "$WORK/bpe/vocab.$lang" \
-            --vocabulary-threshold 1 < "$WORK/tok/$split.$lang" > "$WORK/bpe/$split.$lang"
-    done
-done
-
-echo "[prepare] binarizing with fairseq-preprocess"
-rm -rf "$WORK/data-bin"
-fairseq-preprocess --source-lang $SRC --target-lang $TGT \
-    --trainpref "$WORK/bpe/train" --validpref "$WORK/bpe/valid" --testpref "$WORK/bpe/test" \
-    --destdir "$WORK/data-bin" --joined-dictionary --workers "$WORKERS" > "$WORK/preprocess.log"
-tail -n 3 "$WORK/preprocess.log"
+BPE_OPS="$BPE_OPS" WORKERS="$WORKERS" bash "$HERE/../common/text_to_bin.sh" "$WORK" $SRC $TGT
 for split in train valid test; do
     cp "$WORK/raw/$split.doc" "$WORK/data-bin/$split.$SRC-$TGT.doc"
 done

@@ -10,6 +10,7 @@
 #   MAX_EPOCH=0    stop after this many epochs (0: no limit)
 #   MAX_TOKENS=4096 LR=2e-3 WARMUP=300 SEED=1
 #   TASK           default translation (umst_translation for umst_* archs)
+#   SRC=en TGT=es  the language pair of WORK_DIR's data
 #   PARSER=spacy   UMST tasks: the parser prepare_umst.sh used, recorded in the checkpoint
 # Uses --cpu unless a CUDA GPU is visible. SAVE_DIR/provenance.train.json records the
 # commit, versions, threads and command of every run (analysis/provenance.py).
@@ -35,7 +36,7 @@ UMST_FLAGS=()
 
 echo "[train] $ARCH on $WORK/data-bin -> $SAVE_DIR (task $TASK)"
 cmd=(fairseq-train "$WORK/data-bin" --user-dir "$USER_DIR" --task "$TASK" --arch "$ARCH" \
-    --source-lang en --target-lang es "${DEVICE_FLAGS[@]}" "${STOP_FLAGS[@]}" \
+    --source-lang "$SRC" --target-lang "$TGT" "${DEVICE_FLAGS[@]}" "${STOP_FLAGS[@]}" \
     --optimizer adam --adam-betas '(0.9, 0.98)' --clip-norm 0.0 \
     --lr "${LR:-2e-3}" --lr-scheduler inverse_sqrt --warmup-updates "${WARMUP:-300}" \
     --criterion label_smoothed_cross_entropy --label-smoothing 0.1 --dropout 0.1 \

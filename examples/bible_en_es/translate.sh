@@ -11,7 +11,8 @@
 # scored with sacrebleu (BLEU and chrF) against the raw references.
 # --required-batch-size-multiple 1 matters: with fairseq's default of 8, the
 # last batch is cut to a multiple of 8 and the rest silently never translated.
-# Output: WORK_DIR/translations/NAME/{generate.out,hyp.detok.es,score.json,
+# SRC=en TGT=es: the language pair of WORK_DIR's data.
+# Output: WORK_DIR/translations/NAME/{generate.out,hyp.detok.TGT,score.json,
 # provenance.generate.json} (the last: commit, versions, threads, the command; analysis/provenance.py)
 # (NAME.SUBSET/ for a SUBSET other than test).
 set -euo pipefail
@@ -29,7 +30,7 @@ mkdir -p "$OUT"
 
 echo "[translate] $ARCH: beam ${BEAM:-5} on the $SUBSET set with $CKPT"
 cmd=(fairseq-generate "$WORK/data-bin" --user-dir "$USER_DIR" --task "$TASK" \
-    --source-lang en --target-lang es --gen-subset "$SUBSET" --path "$CKPT" "${DEVICE_FLAGS[@]}" \
+    --source-lang "$SRC" --target-lang "$TGT" --gen-subset "$SUBSET" --path "$CKPT" "${DEVICE_FLAGS[@]}" \
     --beam "${BEAM:-5}" --batch-size "${BATCH_SIZE:-64}" --max-len-a 1.2 --max-len-b 10 \
     --required-batch-size-multiple 1 \
     --remove-bpe "$@")
@@ -37,10 +38,10 @@ rm -f "$OUT/provenance.generate.json"  # this translation's command only
 python "$HERE/../../analysis/provenance.py" append "$OUT/provenance.generate.json" -- "${cmd[@]}"
 "${cmd[@]}" > "$OUT/generate.out"
 
-NUM=$(wc -l < "$WORK/raw/$SUBSET.en")
+NUM=$(wc -l < "$WORK/raw/$SUBSET.$SRC")
 msfairseq-collect-hypotheses "$OUT/generate.out" --num-inputs "$NUM" \
-    > "$OUT/hyp.tok.es"
-sacremoses -q -l es -j 1 detokenize < "$OUT/hyp.tok.es" > "$OUT/hyp.detok.es"
-echo "[translate] $ARCH on $NUM $SUBSET verses ($OUT/hyp.detok.es):"
-msfairseq-score --ref "$WORK/raw/$SUBSET.es" --hyp "$OUT/hyp.detok.es" \
+    > "$OUT/hyp.tok.$TGT"
+sacremoses -q -l "$TGT" -j 1 detokenize < "$OUT/hyp.tok.$TGT" > "$OUT/hyp.detok.$TGT"
+echo "[translate] $ARCH on $NUM $SUBSET sentences ($OUT/hyp.detok.$TGT):"
+msfairseq-score --ref "$WORK/raw/$SUBSET.$TGT" --hyp "$OUT/hyp.detok.$TGT" \
     --json "$OUT/score.json"
