@@ -143,6 +143,21 @@ def test_segment_pairs_drop_context_that_does_not_fit_and_count_it():
     assert plan.counts["context_cut_to_fit"] == 1
 
 
+def test_segment_pairs_of_a_test_split_are_planned_from_the_sources_alone():
+    """Without max_target_positions (every split but training) no target size changes the
+    plan: shuffled, reversed, lengthened or absent references give the same examples."""
+    plan = segment_pairs_plan(SIZES, SIZES + 1, STARTS, 16, 1000)
+    rng = np.random.default_rng(0)
+    for tgt_sizes in (rng.permutation(SIZES), SIZES[::-1], SIZES * 5, None):
+        other = segment_pairs_plan(SIZES, tgt_sizes, STARTS, 16, 1000)
+        for name in ("first", "current", "end", "doc", "position", "src_sizes", "context_sizes"):
+            assert getattr(other, name).tolist() == getattr(plan, name).tolist(), name
+        assert other.counts == plan.counts
+    # the training rule drops the context that the lengthened references do not fit
+    assert segment_pairs_plan(SIZES, SIZES * 5, STARTS, 16, 1000, 40).first.tolist() != \
+        plan.first.tolist()
+
+
 def test_segment_pairs_at_context_zero_are_sentences():
     plan = segment_pairs_plan(SIZES, SIZES, STARTS, 0, 1000, 1000)
     assert plan.first.tolist() == plan.current.tolist() == list(range(len(SIZES)))

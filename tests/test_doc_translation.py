@@ -13,7 +13,9 @@ and starts a new one at a blank line.
 import logging
 import os
 import shutil
+from types import SimpleNamespace
 
+import numpy as np
 import pytest
 import torch
 
@@ -302,6 +304,28 @@ def test_segment_pairs_batches_carry_the_sentence_ids(bible_docs):
         assert torch.equal(ids.max(dim=1).values, seg[:, 4] - seg[:, 2] - 1)
 
 
+def test_only_training_references_shape_the_segment_pairs_plan(bible_docs):
+    """Reference sizes can take a training segment's context (its joined target would not fit
+    --max-target-positions); in any other split (validation, fairseq-validate, fairseq-generate
+    share its plan) shuffled, reversed or lengthened references change nothing."""
+    data = os.path.join(bible_docs, "data-bin")
+    _, task, _ = build(data, "doc_transformer_tiny", "doc_translation",
+                       PAIRED + ["--max-target-positions", "100"])
+    task.load_dataset("test")
+    dataset = task.dataset("test")
+    src, tgt = dataset.sentences.src_sizes, dataset.sentences.tgt_sizes
+    starts = read_document_index(os.path.join(data, "test.en-es.doc"), len(src))
+    rng = np.random.default_rng(0)
+    for other in (rng.permutation(tgt), tgt[::-1], tgt * 3):
+        for split in ("test", "valid"):
+            plan = task._plan(src, other, starts, split)
+            assert plan.first.tolist() == dataset.plan.first.tolist(), split
+            assert plan.end.tolist() == dataset.plan.end.tolist(), split
+    trained = task._plan(src, tgt * 3, starts, task.cfg.train_subset)
+    assert trained.counts["context_cut_to_fit"] > 0
+    assert trained.first.tolist() != dataset.plan.first.tolist()
+
+
 def test_segment_pairs_decode_in_order_from_their_own_output(bible_docs):
     """One hypothesis per sentence, each once; every segment's target-side context is the
     model's own translation of the previous segment; references change nothing."""
@@ -371,6 +395,41 @@ def test_new_text_keeps_the_document_across_buffers_until_a_blank_line(bible_doc
     # 64 tokens of context hold 6 of these lines at most: the oldest go first
     many, t3 = buffer([line(k) for k in range(9)])
     assert many[8].tolist() == [t for k in range(2, 9) for t in t3[k].tolist()]
+
+
+class _EachWordOnThePrevious:
+    """A parser for tests without spaCy: every word's head is the word before it."""
+
+    def parse(self, sentences):
+        return [SimpleNamespace(heads=list(range(len(words)))) for words in sentences]
+
+
+def test_umst_new_text_takes_a_blank_line_as_a_document_break(bible_docs_umst, caplog):
+    """As in doc_translation: the blank line gets an empty hypothesis (score -inf) and the
+    next line starts a new document, with no ERROR line (umst_translation logs one for a
+    line that tokenizes to nothing; here a blank line is the document break)."""
+    data = os.path.join(bible_docs_umst, "data-bin")
+    args, task, model = build(data, "umst_tiny", "doc_umst_translation",
+                              ["--doc-context-tokens", "64"])
+    task._parser = _EachWordOnThePrevious()
+    with open(os.path.join(bible_docs_umst, "bpe", "test.en"), encoding="utf-8") as f:
+        verses = [line.strip() for line in f][:3]
+    lines = verses[:2] + [""] + verses[2:]
+    with caplog.at_level(logging.INFO):
+        tokens, lengths = task.get_interactive_tokens_and_lengths(lines, lambda x: x)
+        dataset = task.build_dataset_for_inference(tokens, lengths)
+        batch = dataset.collater([dataset[i] for i in range(len(dataset))])
+        # as fairseq-interactive: net_input rebuilt from the source tokens alone
+        sample = {"id": batch["id"], "net_input": {k: batch["net_input"][k]
+                                                   for k in ("src_tokens", "src_lengths")}}
+        hypos = task.inference_step(generator_for(task, model, args), [model], sample)
+    assert [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR] == []
+    by_line = dict(zip(sample["id"].tolist(), hypos))
+    assert by_line[2][0]["tokens"].tolist() == [task.tgt_dict.eos()]
+    assert by_line[2][0]["score"] == float("-inf")
+    assert all(len(by_line[k][0]["tokens"]) > 1 for k in (0, 1, 3))
+    assert dataset[3]["source"].tolist() == tokens[3].tolist()  # no context: a new document
+    assert dataset[1]["source"].numel() > tokens[1].numel()  # the line before the break has
 
 
 @pytest.mark.slow

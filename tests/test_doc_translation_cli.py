@@ -4,7 +4,9 @@ Context 0 trains and translates exactly as ``--task translation`` (every update'
 validation loss, every output line); every family trains and translates at context 64
 (``doc_umst_translation`` for UMST) with one hypothesis per test verse, in order, the
 ``S-`` line the verse itself, and ``fairseq-interactive`` on documents separated by blank
-lines; a document after a blank line is translated as if it came first; ``--doc-form
+lines; a document after a blank line is translated as if it came first; a checkpoint
+translated with other document options than it recorded is refused unless
+``--doc-allow-training-mismatch``; ``--doc-form
 segment_pairs`` trains and translates ``bpt_mt_tiny`` and ``doc_transformer_tiny`` with one
 hypothesis per verse, and refuses fairseq's ``transformer`` naming ``doc_transformer``; the recipe
 examples/bible_en_es/doc_level.sh runs prepare -> train -> translate -> score; a wrong document
@@ -120,6 +122,23 @@ def test_interactive_reads_documents_separated_by_blank_lines(bible_docs, contex
     assert [fresh[0], fresh[1]] == [hyps[4], hyps[5]]
     # the S- line is the verse, not its context
     assert _tagged(out, "S")[1] == _as_shown(bible_docs, [verses[1]])[0]
+
+
+def test_generate_refuses_other_document_options_unless_allowed(bible_docs, context_checkpoint):
+    """The checkpoint records --doc-context-tokens 64: fairseq-generate at context 0 stops,
+    naming both values and the override, which runs it (the context model sentence by
+    sentence) with a warning."""
+    data = os.path.join(bible_docs, "data-bin")
+    sentence_level = ["--doc-context-tokens", "0"]
+    with pytest.raises(AssertionError) as err:
+        cli.generate(data, context_checkpoint, sentence_level, task="doc_translation")
+    assert "--doc-context-tokens 64 in training, 0 in this run" in str(err.value)
+    assert "--doc-allow-training-mismatch" in str(err.value)
+    out, log = cli.generate(data, context_checkpoint,
+                            sentence_level + ["--doc-allow-training-mismatch"],
+                            task="doc_translation", with_log=True)
+    assert len(cli.hypotheses(out, 60)) == 60
+    assert "--doc-context-tokens 64 in training, 0 in this run" in log
 
 
 def test_a_wrong_index_stops_training_at_its_line(bible_docs, tmp_path):

@@ -27,7 +27,10 @@ when one of its sentences alone is longer than ``context_tokens / 2``.
 Nothing is dropped: a document longer than one example is cut into segments
 (``segment_pairs``) or seen through a window of previous sentences
 (``source_context``), and the plan counts every example whose context was cut
-to fit the position limits, for the task to log.
+to fit the position limits, for the task to log. Reference (target) sizes
+shape a ``segment_pairs`` plan only where they are training data: at test
+time the context must not depend on the references, so the task plans every
+other split from source sizes alone (``max_target_positions=None``).
 """
 
 from dataclasses import dataclass, field
@@ -119,15 +122,19 @@ def segments(src_sizes, starts, max_tokens):
 
 
 def segment_pairs_plan(src_sizes, tgt_sizes, starts, context_tokens, max_source_positions,
-                       max_target_positions):
+                       max_target_positions=None):
     """The authors' form: segments of ``context_tokens // 2`` source tokens, each with
     the previous segment of its document as context on both sides.
 
-    An example whose joined source or target would pass the position limits loses
-    its context (counted in ``counts["context_cut_to_fit"]``).
+    An example whose joined source would pass ``max_source_positions``, or whose joined
+    target would pass ``max_target_positions``, loses its context (counted in
+    ``counts["context_cut_to_fit"]``). ``max_target_positions`` None: the targets do not
+    shape the plan (splits other than training: a reference must not decide what a
+    model sees); ``tgt_sizes`` then only give the joined sizes (None: zeros).
     """
     src_sizes = np.asarray(src_sizes, dtype=np.int64)
-    tgt_sizes = np.asarray(tgt_sizes, dtype=np.int64)
+    tgt_sizes = (np.zeros(len(src_sizes), dtype=np.int64) if tgt_sizes is None
+                 else np.asarray(tgt_sizes, dtype=np.int64))
     seg_start, seg_doc = segments(src_sizes, starts, context_tokens // 2)
     current, end = seg_start[:-1], seg_start[1:]
     has_previous = np.zeros(len(current), dtype=bool)
@@ -136,8 +143,10 @@ def segment_pairs_plan(src_sizes, tgt_sizes, starts, context_tokens, max_source_
     previous = np.concatenate([current[:1], current[:-1]])
     first = np.where(has_previous, previous, current)
     src_cum, tgt_cum = _prefix_sums(src_sizes), _prefix_sums(tgt_sizes)
-    too_long = ((src_cum[end] - src_cum[first] > max_source_positions)
-                | (tgt_cum[end] - tgt_cum[first] > max_target_positions)) & has_previous
+    too_long = src_cum[end] - src_cum[first] > max_source_positions
+    if max_target_positions is not None:
+        too_long |= tgt_cum[end] - tgt_cum[first] > max_target_positions
+    too_long &= has_previous
     first = np.where(too_long, current, first)
     # position of each segment in its document
     doc_first_seg = np.searchsorted(seg_doc, seg_doc, side="left")

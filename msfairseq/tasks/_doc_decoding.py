@@ -13,12 +13,19 @@ at the separators into one hypothesis per sentence, and rewrites the sample's
 ``id`` / ``src_tokens`` / ``target`` to the current sentences, so that
 ``fairseq-generate`` prints and scores exactly one hypothesis per sentence.
 
+Each segment's output is bounded by its own sentences, whatever else is in the batch
+(:class:`row_limits`): fairseq bounds a whole batch by its widest source, and here a longer
+output would also become the next segment's context, so a segment's translation would
+depend on its batch. A sentence's ``score`` is its own (:func:`sentence_score`), as a plain
+decode of it would report it.
+
 (The authors' ``mt_infer.py`` decodes the context segment afresh from BOS in
 the same pass and drops it; here the previous translation is reused, which is
 what a reader of the document would see.)
 """
 
 import logging
+import math
 
 import torch
 
@@ -55,32 +62,126 @@ def show_current_sentences(src_tokens, separator, pad):
 
 
 class generator_budget:
-    """Within this context, add ``extra`` tokens to the generator's ``--max-len-b``.
+    """Within this context, the generator allows ``a * src_tokens.size(1) + b`` tokens.
 
-    fairseq's ``SequenceGenerator`` allows ``a * src_tokens.size(1) + b`` tokens; with
-    context in the source that width is not the current sentences'. The callers shift
-    ``b`` so that the current sentences get ``a * their width + b`` tokens (after any
-    forced prefix), as at sentence level.
+    fairseq's ``SequenceGenerator`` allows ``max_len_a * src_tokens.size(1) + max_len_b``
+    tokens to a whole batch; with context in the source that width is not the current
+    sentences'. The callers set ``a`` and ``b`` so that the batch gets what its current
+    sentences would get at sentence level (after any forced prefix). A generator without
+    these attributes is left as it is.
     """
 
-    def __init__(self, generator, extra):
-        self.generator, self.extra = generator, extra
+    def __init__(self, generator, a, b):
+        self.generator, self.a, self.b = generator, a, b
 
     def __enter__(self):
-        self.saved = getattr(self.generator, "max_len_b", None)
-        if self.saved is not None and self.extra:
-            self.generator.max_len_b = self.saved + self.extra
+        self.saved = (getattr(self.generator, "max_len_a", None),
+                      getattr(self.generator, "max_len_b", None))
+        if None not in self.saved:
+            self.generator.max_len_a, self.generator.max_len_b = self.a, self.b
         return self
 
     def __exit__(self, *exc):
-        if self.saved is not None:
-            self.generator.max_len_b = self.saved
+        if None not in self.saved:
+            self.generator.max_len_a, self.generator.max_len_b = self.saved
 
 
 def max_len_of_current_sentences(generator, src_tokens, separator, pad):
-    """:class:`generator_budget` for ``source_context`` rows (context up to the last separator)."""
+    """:class:`generator_budget` for ``source_context`` rows (context up to the last separator):
+    ``a * (the batch's widest current sentence) + b``, fairseq's batch-wide bound."""
     shift = src_tokens.size(1) - current_width(src_tokens, separator, pad)
-    return generator_budget(generator, -getattr(generator, "max_len_a", 0) * shift)
+    a, b = getattr(generator, "max_len_a", 0), getattr(generator, "max_len_b", 0)
+    return generator_budget(generator, a, b - a * shift)
+
+
+class row_limits:
+    """Within this context, row ``i`` of the next ``generator.generate`` call writes at most
+    ``limits[i]`` tokens (then only EOS may follow).
+
+    fairseq's ``SequenceGenerator._generate`` has one bound for the whole batch: at
+    ``step >= max_len`` every token but EOS gets ``-inf``. This applies that rule per row
+    by wrapping the generator's ``EnsembleModel`` (``generator.model``):
+    ``reorder_encoder_out`` also reorders the limits (its first call maps the ``bsz`` rows
+    to ``bsz * beam``; every later call is the reorder of the beams and of the finished
+    sentences, after which row ``r`` is old row ``new_order[r]``), and the log-probabilities
+    that ``forward_decoder`` returns for ``tokens`` (``(bsz * beam) x (step + 1)``) keep only
+    EOS's value in every row whose limit is ``<= step``. The limits must not exceed the
+    generator's own bound, nor fall inside a row's forced prefix. The original methods are
+    restored on exit, after an error too.
+    """
+
+    METHODS = ("reorder_encoder_out", "forward_decoder")
+
+    def __init__(self, generator, limits, eos):
+        self.model = getattr(generator, "model", None)
+        self.limits, self.eos = limits, eos
+
+    @staticmethod
+    def supported(generator):
+        model = getattr(generator, "model", None)
+        return all(callable(getattr(model, m, None)) for m in row_limits.METHODS)
+
+    def __enter__(self):
+        self.saved = {m: self.model.__dict__.get(m) for m in self.METHODS}  # instance-level ones
+        self.reorder, self.forward = self.model.reorder_encoder_out, self.model.forward_decoder
+        self.model.reorder_encoder_out = self._reorder_encoder_out
+        self.model.forward_decoder = self._forward_decoder
+        return self
+
+    def __exit__(self, *exc):
+        for m, value in self.saved.items():
+            if value is None:
+                delattr(self.model, m)  # the class's method again
+            else:
+                setattr(self.model, m, value)
+
+    def _reorder_encoder_out(self, encoder_outs, new_order):
+        self.limits = self.limits.to(new_order.device)[new_order]
+        return self.reorder(encoder_outs, new_order)
+
+    def _forward_decoder(self, tokens, *args, **kwargs):
+        lprobs, attn = self.forward(tokens, *args, **kwargs)  # (bsz * beam) x V
+        done = self.limits.le(tokens.size(1) - 1)  # rows at their limit at this step
+        if done.any():
+            eos = lprobs[done, self.eos]
+            lprobs[done] = -math.inf
+            lprobs[done, self.eos] = eos
+        return lprobs, attn
+
+
+_fallbacks_logged = set()
+
+
+def _generate_bounded(base_step, generator, models, sample, prefix_tokens, prefix_lens, widths,
+                      eos):
+    """``base_step`` on one position group, row ``i`` bounded by its own sentences: at most
+    ``prefix_lens[i] + int(a * widths[i] + b)`` tokens (``--max-len-a`` / ``-b``; ``widths``:
+    each row's current sentences' source tokens), capped as fairseq caps a batch
+    (``generator.max_len - 1``: the decoder's positions, unless the generator was built with
+    a ``max_len``). A generator
+    without fairseq's ``EnsembleModel`` (or with ``--match-source-len``) gets one bound for
+    the group instead: its longest prefix plus ``a * (its widest current sentences) + b``."""
+    a, b = getattr(generator, "max_len_a", 0), getattr(generator, "max_len_b", 0)
+    per_row = (row_limits.supported(generator) and getattr(generator, "max_len", None)
+               and not getattr(generator, "match_source_len", False))
+    if per_row:
+        cap, min_len = generator.max_len - 1, getattr(generator, "min_len", 1)
+        # the prefix is forced, and fairseq refuses an EOS before min_len: neither is cut
+        limits = [min(max(p + max(0, int(a * w + b)), min_len), cap)
+                  for p, w in zip(prefix_lens, widths)]
+        with generator_budget(generator, 0, max(limits)), \
+                row_limits(generator, torch.tensor(limits), eos):
+            return base_step(generator, models, sample, prefix_tokens=prefix_tokens)
+    why = ("--match-source-len" if getattr(generator, "match_source_len", False) else
+           f"{type(generator).__name__} has no fairseq EnsembleModel to bound each row")
+    if why not in _fallbacks_logged:
+        _fallbacks_logged.add(why)
+        logger.warning("segment_pairs: %s: each batch of segments gets one bound (its longest "
+                       "prefix, a * its widest current sentences + b), so a segment's translation "
+                       "can depend on what else is in its batch", why)
+    shift = sample["net_input"]["src_tokens"].size(1) - max(widths)
+    with generator_budget(generator, a, b + max(prefix_lens) - a * shift):
+        return base_step(generator, models, sample, prefix_tokens=prefix_tokens)
 
 
 def _context_prefix(task, doc, position, first, current):
@@ -93,17 +194,31 @@ def _context_prefix(task, doc, position, first, current):
             f"doc_translation: segment {position} of document {doc} needs this process's "
             f"translation of segment {position - 1}, which it has not made: translate with one "
             f"process and no sharding (--distributed-world-size 1, no --num-shards / --shard-id), "
-            f"and make sure no segment is skipped for its size (--max-source-positions)")
+            f"and make sure no segment is skipped for its size (--max-source-positions, and "
+            f"--max-target-positions for its joined reference)")
     assert len(sentences) == current - first, (len(sentences), current - first)
     sep = torch.tensor([task.tgt_separator], dtype=torch.long)
     return torch.cat([piece for s in sentences for piece in (s.cpu(), sep)])
 
 
-def _split_hypothesis(hypo, prefix_len, num_sentences, separator, eos):
+def sentence_score(positional_scores, generator):
+    """A sentence's own score from its positional scores (its tokens and its end), as
+    fairseq's ``finalize_hypos`` scores a hypothesis: their sum, divided by the length to
+    the power ``--lenpen`` when the generator normalizes scores."""
+    score = positional_scores.sum()
+    if getattr(generator, "normalize_scores", True):
+        score = score / positional_scores.numel() ** getattr(generator, "len_penalty", 1.0)
+    return score
+
+
+def _split_hypothesis(hypo, prefix_len, num_sentences, separator, eos, generator=None):
     """One segment hypothesis after its prefix -> ``num_sentences`` sentence hypotheses.
 
     Returns ``(sentences, matched)``: extra separators join their pieces into the
-    last sentence; missing sentences get empty hypotheses with score ``-inf``.
+    last sentence; missing sentences get empty hypotheses with score ``-inf``. Each
+    sentence's positional scores are those of its tokens and its end (separator or
+    EOS), its score :func:`sentence_score` of them (not the segment's, which counts the
+    forced prefix and the other sentences).
     """
     tokens = hypo["tokens"][prefix_len:]
     scores = hypo["positional_scores"][prefix_len:]
@@ -122,9 +237,11 @@ def _split_hypothesis(hypo, prefix_len, num_sentences, separator, eos):
     for k in range(num_sentences):
         if k < len(parts):
             body, body_scores, end_score = parts[k]
-            out.append({"tokens": torch.cat([body, body.new_tensor([eos])]), "score": hypo["score"],
+            positional = torch.cat([body_scores, end_score]).clone()
+            out.append({"tokens": torch.cat([body, body.new_tensor([eos])]),
+                        "score": sentence_score(positional, generator),
                         "attention": None, "alignment": torch.empty(0, 2, dtype=torch.long),
-                        "positional_scores": torch.cat([body_scores, end_score]).clone()})
+                        "positional_scores": positional})
         else:
             out.append(empty_hypothesis(eos, tokens.device))
     return out, matched
@@ -153,20 +270,18 @@ def translate_in_order(task, base_step, generator, models, sample):
                 prefix_tokens[i, :p.numel()] = p
             prefix_tokens = prefix_tokens.to(src.device)
         sub = select_rows(sample, rows, bsz)
-        # the current sentences get a * their width + b tokens after the forced prefix
+        # each row's current sentences get a * their width + b tokens after its prefix
         ids = sub["net_input"]["src_sent_ids"]  # B' x S
         n_ctx = (seg[rows, 3] - seg[rows, 2]).to(ids.device).unsqueeze(1)  # B' x 1
-        width = int(ids.ge(n_ctx).sum(dim=1).max())
-        extra = (0 if prefix_tokens is None else prefix_tokens.size(1)) \
-            - getattr(generator, "max_len_a", 0) * (ids.size(1) - width)
-        with generator_budget(generator, extra):
-            hypos = base_step(generator, models, sub, prefix_tokens=prefix_tokens)
+        widths = ids.ge(n_ctx).sum(dim=1).tolist()
+        hypos = _generate_bounded(base_step, generator, models, sub, prefix_tokens,
+                                  [p.numel() for p in prefixes], widths, eos)
         for i, r in enumerate(rows.tolist()):
             doc, pos, _, current, end = seg[r].tolist()
             beams = []
             for b, hypo in enumerate(hypos[i]):
                 sentences, matched = _split_hypothesis(hypo, prefixes[i].numel(), end - current,
-                                                       sep, eos)
+                                                       sep, eos, generator)
                 beams.append(sentences)
                 mismatched += int(b == 0 and not matched)
             task._own_output[(doc, pos)] = [h["tokens"][:-1] for h in beams[0]]

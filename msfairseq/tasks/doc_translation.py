@@ -24,10 +24,17 @@ Context 0 is sentence level and gives exactly what ``translation`` gives.
 ``fairseq-generate`` prints one hypothesis per sentence (the ``S-`` line shows
 the current sentence; the model saw its context). In ``segment_pairs``, the
 target-side context of a segment is the model's own translation of the
-previous segment, never the reference (:mod:`._doc_decoding`).
-``fairseq-interactive`` reads documents as lines with a blank line between
-documents (``source_context``): a blank line gives an empty hypothesis and
-starts a new document. docs/document.md has the commands.
+previous segment, never the reference, and each segment's output is bounded
+by its own sentences (:mod:`._doc_decoding`). References shape the examples
+of the training split only (in ``segment_pairs`` a joined target too long for
+``--max-target-positions`` loses its context there); every other split is
+planned from its sources alone, so no reference decides what the model sees
+at test time. ``fairseq-interactive`` reads documents as lines with a blank
+line between documents (``source_context``): a blank line gives an empty
+hypothesis and starts a new document. Training records the separator, the
+form and the context in the model args; a checkpoint loaded with other
+options is refused unless ``--doc-allow-training-mismatch``
+(:mod:`._doc_record`). docs/document.md has the commands.
 """
 
 import functools
@@ -48,6 +55,8 @@ from ..data.document_dataset import DocumentDataset
 from ..data.document_index import document_starts, index_path, read_document_index
 from ..data.document_plan import DocumentPlan, segment_pairs_plan, source_context_plan
 from ._doc_decoding import max_len_of_current_sentences, show_current_sentences, translate_in_order
+from ._doc_record import check_record, read_record, remove_record, write_record
+from ._doc_record import settings as doc_settings
 from ._empty_sources import translate_skipping
 
 logger = logging.getLogger(__name__)
@@ -82,6 +91,13 @@ class DocTranslationConfig(TranslationConfig):
                           "are); a symbol missing from the dictionaries is added to both, so pass "
                           "the same value to train, generate and interactive"},
     )
+    doc_allow_training_mismatch: bool = field(
+        default=False,
+        metadata={"help": "translate with --doc-separator / --doc-form / --doc-context-tokens "
+                          "other than those the checkpoint was trained with (recorded in its "
+                          "model args; refused otherwise), e.g. to test a sentence-level model "
+                          "with context; a warning names both"},
+    )
 
 
 def separator_symbol(cfg):
@@ -112,6 +128,7 @@ class DocTranslationTask(TranslationTask):
                              f"(default <s>) or name another symbol")
         self._history = []  # fairseq-interactive: items of the current document's earlier lines
         self._own_output = {}  # segment_pairs generation: (doc, position) -> sentence hypotheses
+        self._checked_record = False  # a loaded checkpoint's training record was compared
         self.sentence_count_mismatches = 0
 
     @property
@@ -151,19 +168,29 @@ class DocTranslationTask(TranslationTask):
         if getattr(sentences, "align_dataset", None) is not None:
             raise ValueError("doc_translation does not support --load-alignments with "
                              "--doc-context-tokens > 0")
-        plan = self._plan(sentences.src_sizes, sentences.tgt_sizes, starts)
+        plan = self._plan(sentences.src_sizes, sentences.tgt_sizes, starts, split)
         self._log_plan(split, plan, len(starts) - 1)
         self.datasets[split] = DocumentDataset(
             sentences, plan, self.src_separator, self.tgt_separator,
             eos=self.src_dict.eos(), paired=self.paired)
 
-    def _plan(self, src_sizes, tgt_sizes, starts):
+    def _fits_targets(self, split):
+        """Whether reference sizes shape the plan of ``split``: only in training, where
+        they are data; every other split is planned from its sources alone."""
+        return split == self.cfg.train_subset
+
+    def _plan(self, src_sizes, tgt_sizes, starts, split=None):
+        """The examples of a split (``split`` None: new text). In ``segment_pairs`` an
+        example loses its context where the joined source would pass
+        ``--max-source-positions``, and, in the training split only, where the joined
+        target would pass ``--max-target-positions``: elsewhere a reference must not decide
+        what the model sees (validation, fairseq-validate and fairseq-generate share one plan;
+        fairseq's size filter judges a reference that is too long)."""
         ctx = self.cfg.doc_context_tokens
         if self.paired:
-            if tgt_sizes is None:
-                tgt_sizes = np.zeros(len(src_sizes), dtype=np.int64)
+            max_target = self.cfg.max_target_positions if self._fits_targets(split) else None
             return segment_pairs_plan(src_sizes, tgt_sizes, starts, ctx,
-                                      self.cfg.max_source_positions, self.cfg.max_target_positions)
+                                      self.cfg.max_source_positions, max_target)
         return source_context_plan(src_sizes, tgt_sizes, starts, ctx, self.cfg.max_source_positions)
 
     def _log_plan(self, split, plan, num_docs):
@@ -179,15 +206,28 @@ class DocTranslationTask(TranslationTask):
                            self.cfg.doc_context_tokens // 2,
                            plan.counts["segments_of_cut_documents"])
         short = plan.counts.get("context_cut_to_fit", 0)
+        fits_targets = self.paired and self._fits_targets(split)
         if short:
             logger.warning("%s: %d examples got less context than --doc-context-tokens %d to fit "
-                           "--max-source-positions %d / --max-target-positions %d", split, short,
+                           "--max-source-positions %d%s", split, short,
                            self.cfg.doc_context_tokens, self.cfg.max_source_positions,
-                           self.cfg.max_target_positions)
+                           f" / --max-target-positions {self.cfg.max_target_positions}"
+                           if fits_targets else "")
+        if self.paired and not fits_targets and plan.tgt_sizes is not None:
+            long = int((plan.tgt_sizes > self.cfg.max_target_positions).sum())
+            if long:
+                logger.warning(
+                    "%s: %d examples have a joined reference (previous and current segment) "
+                    "longer than --max-target-positions %d. References do not decide the context "
+                    "outside training, so these keep theirs, and fairseq's size filter refuses "
+                    "them (--skip-invalid-size-inputs-valid-test skips them, and fairseq-generate "
+                    "then stops at the next segment of such a document, if it has one)", split, long,
+                    self.cfg.max_target_positions)
 
     def _warn_if_trained_otherwise(self, saved):
-        """fairseq-generate passes the checkpoint's task options: name what differs."""
-        if saved is None:
+        """fairseq-generate passes the checkpoint's task options: name what differs (for a
+        checkpoint without a training record; one with a record was checked when it loaded)."""
+        if saved is None or self._checked_record:
             return
         for name in ("doc_context_tokens", "doc_form"):
             was, now = getattr(saved, name, None), getattr(self.cfg, name)
@@ -198,7 +238,17 @@ class DocTranslationTask(TranslationTask):
     # ------------------------------------------------------------ models
 
     def build_model(self, cfg, from_checkpoint=False):
-        if getattr(cfg, "doc_form", None) is not None and separator_symbol(cfg) != separator_symbol(self.cfg):
+        """Build the model; record (training) or check (a loaded checkpoint) the document
+        options it learned with (:mod:`._doc_record`); turn the ``segment_pairs`` mask on."""
+        record = read_record(cfg) if from_checkpoint else None
+        if record is not None:
+            check_record(record, self.document_settings(),
+                         allow=self.cfg.doc_allow_training_mismatch)
+            self._checked_record = True
+            remove_record(cfg)
+        elif (getattr(cfg, "doc_form", None) is not None
+              and separator_symbol(cfg) != separator_symbol(self.cfg)):
+            # no record, but args that hold the task's options (argparse archs)
             raise ValueError(
                 f"the checkpoint was trained with the separator {separator_symbol(cfg)!r} "
                 f"(--doc-form {cfg.doc_form}, --doc-separator {cfg.doc_separator}); this run "
@@ -216,7 +266,14 @@ class DocTranslationTask(TranslationTask):
                     f"msfairseq arch does; for fairseq's transformer use {instead} (the same "
                     f"model with the mask; docs/document.md), or use --doc-form source_context")
             hook(self.tgt_separator)
+        if not from_checkpoint:  # the record, saved in every checkpoint
+            write_record(cfg, self.document_settings())
         return model
+
+    def document_settings(self):
+        """This run's separator (resolved), form and context, as the record keeps them."""
+        return doc_settings(separator_symbol(self.cfg), self.cfg.doc_form,
+                            self.cfg.doc_context_tokens)
 
     # ------------------------------------------------------------ translation
 

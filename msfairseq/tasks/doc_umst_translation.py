@@ -11,7 +11,10 @@ shifted by the words before them
 separator is a word of its own outside the parse trees, as EOS is for one
 sentence, and each sentence keeps its own parse. ``fairseq-interactive``
 parses each new line on the fly (``--umst-parser``) and joins the parses the
-same way. Options: those of both tasks (docs/document.md, docs/umst.md).
+same way; a blank line separates documents, as in ``doc_translation`` (an
+empty hypothesis, without the error ``umst_translation`` logs for a source
+that tokenizes to nothing). Options: those of both tasks (docs/document.md,
+docs/umst.md).
 """
 
 from dataclasses import dataclass
@@ -32,6 +35,10 @@ class DocUMSTTranslationTask(DocTranslationTask, UMSTTranslationTask):
     """``doc_translation`` whose sentences carry UMST word and parse side inputs."""
 
     cfg: DocUMSTTranslationConfig
+
+    def report_empty_source(self, sid):
+        """A blank line separates documents (``doc_translation``'s new text): its empty
+        hypothesis is expected, no error."""
 
     def inference_examples_built(self, dataset):
         """Keep the joined parses of new text, for ``inference_step`` to put back

@@ -153,15 +153,18 @@ class UMSTTranslationTask(TranslationTask):
         pair = super().build_dataset_for_inference(src_tokens, src_lengths, constraints=constraints)
         for i, t in enumerate(src_tokens):
             if t.numel() <= 1:  # EOS only; the id is the one fairseq-interactive prints
-                sid = self._first_input_id + i
-                logger.error("source sentence %d is empty after tokenization and BPE: it is not "
-                             "translated (H-%d is an empty hypothesis with score -inf)", sid, sid)
+                self.report_empty_source(self._first_input_id + i)
         strings = self._segmented_strings(src_tokens)
         word_ids, heads = self.parse_segmented(strings)
         # fairseq-interactive rebuilds net_input from src_tokens alone: keep the parses
         # so that inference_step can put the side inputs back
         self._parsed = {tuple(t.tolist()): (w, h) for t, w, h in zip(src_tokens, word_ids, heads)}
         return UMSTDataset(pair, word_ids, heads)
+
+    def report_empty_source(self, sid):
+        """Log new text's source ``sid`` that is empty after tokenization and BPE."""
+        logger.error("source sentence %d is empty after tokenization and BPE: it is not "
+                     "translated (H-%d is an empty hypothesis with score -inf)", sid, sid)
 
     def inference_step(self, generator, models, sample, prefix_tokens=None, constraints=None):
         """Adds the side inputs when the caller dropped them (fairseq-interactive does).
