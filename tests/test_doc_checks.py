@@ -1,0 +1,160 @@
+"""Targeted checks of document-level models: the random-context control
+(analysis/random_context.py) and scores by position in the document
+(analysis/doc_position_scores.py)."""
+
+import json
+import os
+import sys
+
+import numpy as np
+import pytest
+
+from utils import REPO
+
+sys.path.insert(0, os.path.join(REPO, "analysis"))
+import random_context  # noqa: E402  (analysis/ is not a package)
+
+from msfairseq.data.document_index import document_starts  # noqa: E402
+from msfairseq.data.document_plan import source_context_plan  # noqa: E402
+
+CONTEXT = 48
+
+
+@pytest.fixture(scope="module")
+def built(bible_docs, tmp_path_factory):
+    out = str(tmp_path_factory.mktemp("random_context"))
+    return out, random_context.build(bible_docs, out, CONTEXT)
+
+
+def lines(folder, name):
+    return random_context.read_lines(os.path.join(folder, name))
+
+
+def plan_of(folder):
+    """The task's plan of a condition's split: what --doc-context-tokens gives each line."""
+    sizes = random_context.source_sizes(lines(folder, "bpe/test.en"))
+    docs = lines(folder, "raw/test.doc")
+    return source_context_plan(sizes, None, document_starts(docs, len(docs)), CONTEXT, 1024)
+
+
+@pytest.mark.parametrize("condition", random_context.CONDITIONS)
+def test_each_scored_sentence_gets_exactly_the_lines_before_it_as_context(built, condition):
+    out, scored = built
+    plan = plan_of(os.path.join(out, condition))
+    docs = lines(os.path.join(out, condition), "raw/test.doc")
+    assert scored["sentences"] > 10
+    for line in map(int, scored[condition]):
+        start = docs.index(docs[line])  # its own document's first line
+        assert docs[line + 1:line + 2] != [docs[line]]  # the last line of its document
+        assert plan.first[line] == start and plan.current[line] == line
+
+
+def test_the_real_context_is_the_tasks_and_the_random_one_is_from_another_document(built, bible_docs):
+    out, scored = built
+    src = lines(bible_docs, "bpe/test.en")
+    tgt = lines(bible_docs, "bpe/test.es")
+    doc = lines(bible_docs, "raw/test.doc")
+    sizes = random_context.source_sizes(src)
+    original = source_context_plan(sizes, None, document_starts(doc, len(doc)), CONTEXT, 1024)
+    real_src = lines(os.path.join(out, "real"), "bpe/test.en")
+    rand_src = lines(os.path.join(out, "random"), "bpe/test.en")
+    rand_tgt = lines(os.path.join(out, "random"), "bpe/test.es")
+    for (real_line, i), (rand_line, j) in zip(scored["real"].items(), scored["random"].items()):
+        real_line, rand_line = int(real_line), int(rand_line)
+        assert i == j and real_src[real_line] == rand_src[rand_line] == src[i]
+        assert rand_tgt[rand_line] == tgt[i]
+        first = int(original.first[i])
+        n = i - first
+        assert n > 0 and real_src[real_line - n:real_line] == src[first:i]
+    real_sizes, rand_sizes = scored["real_context_sizes"], scored["random_context_sizes"]
+    assert all(0 < r <= s for r, s in zip(rand_sizes, real_sizes))
+    assert np.mean(rand_sizes) > 0.8 * np.mean(real_sizes)  # close in size
+    # random context lines are whole consecutive sentences of another document
+    rand_docs = lines(os.path.join(out, "random"), "raw/test.doc")
+    for rand_line, i in scored["random"].items():
+        rand_line = int(rand_line)
+        ctx = [k for k in range(rand_line) if rand_docs[k] == rand_docs[rand_line]]
+        originals = [src.index(rand_src[k]) for k in ctx]
+        assert originals == list(range(originals[0], originals[0] + len(originals)))
+        assert {doc[k] for k in originals} == {doc[originals[0]]} != {doc[i]}
+
+
+def test_compare_counts_where_the_real_context_scores_higher(built, tmp_path):
+    out, scored = built
+    folder = tmp_path / "scores"
+    (folder / "real").mkdir(parents=True)
+    (folder / "random").mkdir()
+    (folder / "scored.json").write_text(json.dumps(scored))
+    sentences = sorted(scored["real"].values())
+    better = set(sentences[::3])  # the real context wins on every third sentence by 2 bits
+    for condition in random_context.CONDITIONS:
+        with open(folder / condition / "score.out", "w") as f:
+            for line, i in scored[condition].items():
+                bits = -10.0 + (2.0 if condition == "real" and i in better else 0.0)
+                f.write(f"S-{line}\tsource\nH-{line}\t-1.0\ttarget\nP-{line}\t{bits / 2} {bits / 2}\n")
+    summary = random_context.compare(str(folder), bootstrap=200)
+    assert summary["sentences"] == len(sentences)
+    assert summary["real_better"] == len(better) and summary["random_better"] == 0
+    assert summary["mean_diff_bits"] == pytest.approx(2.0 * len(better) / len(sentences))
+    low, high = summary["mean_diff_ci95"]
+    assert low <= summary["mean_diff_bits"] <= high
+    (folder / "random" / "score.out").write_text("")
+    with pytest.raises(ValueError, match="no P- line"):
+        random_context.compare(str(folder))
+
+
+@pytest.mark.slow
+def test_scored_through_fairseq_generate_and_blind_without_context(built, bible_docs, tmp_path):
+    """The documented commands on a context-trained model: every scored line gets a P- line
+    in both conditions; the same model scored at context 0 sees no context, so the two
+    conditions give the same numbers."""
+    import shutil
+
+    import cli
+
+    out, _ = built
+    data = os.path.join(bible_docs, "data-bin")
+    save = str(tmp_path / "ckpt")
+    cli.train(data, save, "transformer_tiny", ["--doc-context-tokens", str(CONTEXT)],
+              task="doc_translation", max_update=12)
+    ckpt = os.path.join(save, "checkpoint_last.pt")
+    summaries = {}
+    for context in (CONTEXT, 0):
+        folder = tmp_path / f"ctx{context}"
+        shutil.copytree(out, folder)
+        for condition in random_context.CONDITIONS:
+            c = folder / condition
+            cli.run(["fairseq-preprocess", "--source-lang", "en", "--target-lang", "es",
+                     "--testpref", str(c / "bpe" / "test"), "--srcdict", os.path.join(data, "dict.en.txt"),
+                     "--tgtdict", os.path.join(data, "dict.es.txt"), "--destdir", str(c / "data-bin"),
+                     "--workers", "1"])
+            shutil.copyfile(c / "raw" / "test.doc", c / "data-bin" / "test.en-es.doc")
+            flags = ["--doc-context-tokens", str(context), "--score-reference"]
+            if context != CONTEXT:
+                flags.append("--doc-allow-training-mismatch")
+            (c / "score.out").write_text(cli.generate(str(c / "data-bin"), ckpt, flags,
+                                                      task="doc_translation"))
+        summaries[context] = random_context.compare(str(folder), bootstrap=100)
+    with_context, without = summaries[CONTEXT], summaries[0]
+    assert with_context["real_better"] + with_context["random_better"] > 0
+    assert without["real_better"] == without["random_better"] == 0
+    assert without["ties"] == without["sentences"]
+    assert without["mean_diff_bits"] == pytest.approx(0.0, abs=1e-3)
+
+
+def test_scores_split_into_first_sentences_and_the_rest(bible_docs):
+    import doc_position_scores
+
+    refs = lines(bible_docs, "raw/test.es")
+    docs = lines(bible_docs, "raw/test.doc")
+    first = doc_position_scores.first_of_document(docs)
+    assert first[0] and sum(first) == len(set(docs)) >= 2
+    # a system that gets the first sentences right and nothing else
+    hyps = [r if f else "nada" for r, f in zip(refs, first)]
+    report = doc_position_scores.position_scores(refs, {"ref": refs, "firsts": hyps}, docs,
+                                                 n_samples=50)
+    assert report["first"]["sentences"] == sum(first)
+    assert report["rest"]["sentences"] == len(refs) - sum(first)
+    assert report["first"]["systems"]["firsts"]["bleu"]["score"] == 100.0
+    assert report["rest"]["systems"]["firsts"]["bleu"]["score"] < 1.0
+    assert "| firsts | rest |" in doc_position_scores.markdown(report, "ref")
