@@ -158,3 +158,44 @@ def test_scores_split_into_first_sentences_and_the_rest(bible_docs):
     assert report["first"]["systems"]["firsts"]["bleu"]["score"] == 100.0
     assert report["rest"]["systems"]["firsts"]["bleu"]["score"] < 1.0
     assert "| firsts | rest |" in doc_position_scores.markdown(report, "ref")
+
+
+def test_contrastive_pronouns_flip_the_gender_english_does_not_give(bible_docs, tmp_path):
+    import shutil
+
+    import contrastive_pronouns as cp
+    from subword_nmt.apply_bpe import BPE, read_vocabulary
+
+    work = tmp_path / "work"
+    for d in ("tok", "bpe", "raw"):
+        (work / d).mkdir(parents=True)
+    for name in ("codes", "vocab.es"):
+        shutil.copyfile(os.path.join(bible_docs, "bpe", name), work / "bpe" / name)
+    with open(work / "bpe" / "vocab.es") as v, open(work / "bpe" / "codes") as c:
+        bpe = BPE(c, vocab=read_vocabulary(v, 1))
+    en = ["And they went out .", "And they went out .", "And he saw them .", "It was good .",
+          "And it was great .", "And they slept ."]
+    es = ["Y ellos salieron .", "Y ellos salieron .", "Y él las vio .", "Ella era buena .",
+          "Y ella era grande .", "Y ellas durmieron ."]
+    docs = ["A", "B", "B", "B", "B", "B"]
+    for name, text in (("tok/test.en", en), ("tok/test.es", es), ("raw/test.doc", docs),
+                       ("bpe/test.en", [bpe.process_line(t) for t in en]),
+                       ("bpe/test.es", [bpe.process_line(t) for t in es])):
+        (work / name).write_text("".join(t + "\n" for t in text))
+    items = cp.build(str(work), str(tmp_path / "out"))
+    # lines 0 and 1 open their documents (no context); line 2's "he" gives the gender
+    assert [(it["line"], it["pronoun"], it["contrast"]) for it in items] == [
+        (3, "ella", "él"), (4, "ella", "él"), (5, "ellas", "ellos")]
+    contrast = lines(str(tmp_path / "out" / "contrast"), "bpe/test.es")
+    assert contrast[3] == bpe.process_line("Él era buena .")  # the case is kept
+    assert contrast[5] == bpe.process_line("Y ellos durmieron .")
+    assert [contrast[k] for k in (0, 1, 2)] == [bpe.process_line(es[k]) for k in (0, 1, 2)]
+    assert lines(str(tmp_path / "out" / "contrast"), "raw/test.doc") == docs
+    # accuracy: the reference wins on line 5, loses on 3, ties (within 0.01 bits) on 4
+    ref_scores = {3: -9.0, 4: -6.0, 5: -4.0}
+    con_scores = {3: -8.0, 4: -6.005, 5: -4.5}
+    for name, scores in (("ref.out", ref_scores), ("con.out", con_scores)):
+        (tmp_path / name).write_text("".join(f"P-{k}\t{v}\n" for k, v in scores.items()))
+    result = cp.accuracy(items, str(tmp_path / "ref.out"), str(tmp_path / "con.out"))
+    assert (result["correct"], result["items"]) == (1, 3)
+    assert result["by_pronoun"] == {"ella": [0, 2], "ellas": [1, 1]}
