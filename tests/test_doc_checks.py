@@ -199,3 +199,26 @@ def test_contrastive_pronouns_flip_the_gender_english_does_not_give(bible_docs, 
     result = cp.accuracy(items, str(tmp_path / "ref.out"), str(tmp_path / "con.out"))
     assert (result["correct"], result["items"]) == (1, 3)
     assert result["by_pronoun"] == {"ella": [0, 2], "ellas": [1, 1]}
+
+
+def test_name_consistency_counts_names_rendered_the_same_way_throughout_a_document():
+    import name_consistency as nc
+
+    train_src = (["Then Peter said and so it was ."] * 6 + ["so the LORD spoke and it was ."] * 6
+                 + ["so it was : And he went ."] * 5)
+    train_tgt = (["Entonces Pedro dijo y así fue ."] * 6 + ["así Jehová habló y fue ."] * 6
+                 + ["así fue : Y él fue ."] * 5)
+    renderings = nc.learn_renderings(train_src, train_tgt, min_count=5)
+    assert renderings == {"Peter": "Pedro", "LORD": "Jehová"}  # "And" is no name
+    src = ["Then Peter came .", "and Peter wept .", "and the LORD spoke .", "Then Peter slept .",
+           "and the LORD saw ."]
+    refs = ["Entonces Pedro vino .", "y Pedro lloró .", "y Jehová habló .", "Entonces Pedro durmió .",
+            "y Jehová vio ."]
+    docs = ["A", "A", "A", "B", "B"]  # Peter twice in A; the LORD once in A and once in B
+    groups = nc.groups(src, refs, docs, renderings)
+    assert groups == {("A", "Peter"): [0, 1]}
+    assert nc.consistency(refs, groups, renderings) == {"groups": 1, "consistent": 1, "share": 1.0}
+    other = ["Entonces Pedro vino .", "y Piedro lloró .", "", "", ""]  # two renderings
+    missing = ["Entonces Pedro vino .", "y él lloró .", "", "", ""]  # none in the second
+    for hyps in (other, missing):
+        assert nc.consistency(hyps, groups, renderings)["consistent"] == 0
