@@ -12,7 +12,7 @@
 # links to WORK_DIR's), holding checkpoints/ARCH and translations/ARCH (with run.json: the
 # score, the commit, versions, threads and the fairseq-train / fairseq-generate commands).
 # Environment: the knobs of prepare.sh, train.sh and translate.sh (MINUTES, MAX_UPDATE,
-# BEAM, ...), and FORM=source_context (default) or FORM=segment_pairs, the paper's form
+# BEAM, NAME: another folder name than ARCH, ...), and FORM=source_context (default) or FORM=segment_pairs, the paper's form
 # (sentence-aligned cross-attention; its runs in WORK_DIR/pairsCONTEXT; fairseq's
 # transformer is --arch doc_transformer there: docs/document.md).
 # UMST archs use --task doc_umst_translation and prepare_umst.sh's side files.
@@ -62,7 +62,8 @@ DOC_FLAGS=(--doc-context-tokens "$CONTEXT" --doc-form "$FORM")
 echo "[doc_level] $ARCH, context $CONTEXT source tokens ($TASK, $FORM) in $RUN"
 TASK="$TASK" bash "$HERE/train.sh" "$ARCH" "$RUN" -- "${DOC_FLAGS[@]}" "$@"
 TASK="$TASK" bash "$HERE/translate.sh" "$ARCH" "$RUN" -- "${DOC_FLAGS[@]}"
-python "$HERE/../../analysis/provenance.py" run-json "$RUN/translations/$ARCH/run.json" \
-    --train-dir "$RUN/checkpoints/$ARCH" --translations "$RUN/translations/$ARCH" \
+RUN_NAME="${NAME:-$ARCH}"  # train.sh's and translate.sh's folder name
+python "$HERE/../../analysis/provenance.py" run-json "$RUN/translations/$RUN_NAME/run.json" \
+    --train-dir "$RUN/checkpoints/$RUN_NAME" --translations "$RUN/translations/$RUN_NAME" \
     --setting "arch=$ARCH" --setting "context=$CONTEXT" --setting "form=$FORM"
-echo "[doc_level] recorded $RUN/translations/$ARCH/run.json (score, commit, versions, commands)"
+echo "[doc_level] recorded $RUN/translations/$RUN_NAME/run.json (score, commit, versions, commands)"

@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# Does context help? Document-level runs that see the same data, on the Bible's chapters.
+#
+#   examples/bible_en_es/doc_equal_data.sh [SYSTEM...]      (default: every system, in order)
+#   examples/bible_en_es/doc_equal_data.sh --list
+#
+# Every system trains EPOCHS epochs (each training verse is a current sentence once per
+# epoch, in both forms) with the same number of current sentences per update: --batch-size
+# BATCH sentences (--max-tokens large enough never to cut a batch) at context 0 and in
+# source_context; in segment_pairs an example holds several current sentences, so its batch
+# is BATCH divided by the mean number per example (the plan of the training split), which
+# keeps the updates per epoch and the learning-rate schedule the same (its loss also covers
+# the previous segment's target, the authors' form, so its verses are targets about twice an
+# epoch). Each system runs
+# doc_level.sh (train, translate the test chapters, run.json) with demo dims, and its result
+# (run.json, hyp.detok.es) is copied into RESULTS/NAME; a system already there is skipped, an
+# interrupted one resumes from its checkpoint_last.pt. COMMIT=1 commits each result as it lands.
+#
+# SYSTEM: ARCH:FORM:CONTEXT:SEED[:ft]. FORM sc (source_context) or sp (segment_pairs); ft: the
+# context model starts from the trained context-0 system of the same arch and seed
+# (--finetune-from-model; G-Transformer, Bao et al., ACL 2021, arXiv:2105.14761, fine-tunes
+# a sentence-level model) and then trains EPOCHS epochs itself. Its name: ARCH_FORMCONTEXT_sSEED[_ft].
+# Environment: EPOCHS=4 BATCH=100 LR=2e-3 WARMUP=300 WORK (default examples/bible_en_es/work/documents),
+# RESULTS (default docs/results/document_equal_data), one thread per run (OMP_NUM_THREADS=1 unless set).
+set -euo pipefail
+
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+REPO="$(cd "$HERE/../.." && pwd)"
+WORK="${WORK:-$HERE/work/documents}"
+RESULTS="${RESULTS:-$REPO/docs/results/document_equal_data}"
+EPOCHS="${EPOCHS:-4}"
+BATCH="${BATCH:-100}"
+export LR="${LR:-2e-3}" WARMUP="${WARMUP:-300}" OMP_NUM_THREADS="${OMP_NUM_THREADS:-1}"
+DIMS=(--encoder-layers 3 --decoder-layers 3 --encoder-embed-dim 256 --decoder-embed-dim 256
+      --encoder-ffn-embed-dim 1024 --decoder-ffn-embed-dim 1024 --encoder-attention-heads 4
+      --decoder-attention-heads 4 --share-all-embeddings)
+PLAN=(
+    doc_transformer:sc:0:1 doc_transformer:sc:128:1 doc_transformer:sp:128:1
+    bpt_mt:sc:0:1 bpt_mt:sc:128:1 bpt_mt:sp:128:1
+    msmsa_transformer:sc:0:1 msmsa_transformer:sc:128:1
+    doc_transformer:sc:0:2 doc_transformer:sc:128:2 bpt_mt:sc:0:2 bpt_mt:sc:128:2
+    doc_transformer:sc:128:1:ft doc_transformer:sp:128:1:ft bpt_mt:sc:128:1:ft bpt_mt:sp:128:1:ft
+)
+die() { echo "doc_equal_data.sh: $*" >&2; exit 1; }
+name_of() {  # ARCH:FORM:CONTEXT:SEED[:ft] -> its folder name
+    local arch form context seed ft
+    IFS=: read -r arch form context seed ft <<< "$1"
+    echo "${arch}_${form}${context}_s${seed}${ft:+_$ft}"
+}
+if [[ "${1:-}" == --list ]]; then
+    for s in "${PLAN[@]}"; do echo "$s $(name_of "$s")"; done
+    exit 0
+fi
+systems=("$@")
+[[ ${#systems[@]} -gt 0 ]] || systems=("${PLAN[@]}")
+
+# sentences per update: BATCH at context 0 and in source_context; in segment_pairs BATCH over
+# the mean current sentences per example of the training split's plan
+batch_of() {
+    local form=$1 context=$2
+    if [[ "$form" == sc || "$context" == 0 ]]; then echo "$BATCH"; return; fi
+    python - "$WORK/data-bin" "$context" "$BATCH" <<'PY'
+import sys
+import numpy as np
+from fairseq.data import data_utils
+from msfairseq.data.document_index import read_document_index
+from msfairseq.data.document_plan import segment_pairs_plan
+data, context, batch = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+src = data_utils.load_indexed_dataset(f"{data}/train.en-es.en", None)
+tgt = data_utils.load_indexed_dataset(f"{data}/train.en-es.es", None)
+starts = read_document_index(f"{data}/train.en-es.doc", len(src.sizes))
+plan = segment_pairs_plan(src.sizes, tgt.sizes, starts, context, 1024, 1024)
+print(max(1, round(batch / float(np.mean(plan.end - plan.current)))))
+PY
+}
+
+for system in "${systems[@]}"; do
+    IFS=: read -r arch form context seed ft <<< "$system"
+    [[ "$form" == sc || "$form" == sp ]] || die "$system: FORM is sc or sp"
+    name="$(name_of "$system")"
+    if [[ -f "$RESULTS/$name/run.json" ]]; then
+        echo "[doc_equal_data] $name: recorded in $RESULTS already, skipping"
+        continue
+    fi
+    [[ -f "$WORK/data-bin/test.en-es.doc" ]] || UNIT=chapter bash "$HERE/prepare.sh" "$WORK"
+    FORM=source_context RUN="$WORK/ctx$context"
+    if [[ "$form" == sp ]]; then FORM=segment_pairs RUN="$WORK/pairs$context"; fi
+    extra=()
+    if [[ -n "$ft" ]]; then
+        base="$WORK/ctx0/checkpoints/$(name_of "$arch:sc:0:$seed")/checkpoint_last.pt"
+        [[ -f "$base" ]] || die "$name starts from $base: run $arch:sc:0:$seed first"
+        extra=(--finetune-from-model "$base")
+    fi
+    batch="$(batch_of "$form" "$context")"
+    echo "[doc_equal_data] $name: $arch, $FORM, context $context, seed $seed, $EPOCHS epochs of $batch examples per update${ft:+, from the context-0 model}"
+    NAME="$name" SEED="$seed" FORM="$FORM" MAX_EPOCH="$EPOCHS" MAX_TOKENS=65536 \
+        bash "$HERE/doc_level.sh" "$arch" "$context" "$WORK" -- "${DIMS[@]}" \
+        --batch-size "$batch" --save-interval-updates 200 --keep-interval-updates 1 "${extra[@]}"
+    mkdir -p "$RESULTS/$name"
+    cp "$RUN/translations/$name/run.json" "$RUN/translations/$name/hyp.detok.es" "$RESULTS/$name/"
+    cp "$RUN/checkpoints/$name/provenance.train.json" "$RESULTS/$name/" 2>/dev/null || true
+    echo "[doc_equal_data] $name: recorded in $RESULTS/$name"
+    if [[ "${COMMIT:-0}" == 1 ]]; then
+        git -C "$REPO" add "$RESULTS/$name"
+        git -C "$REPO" commit -q -m "$(basename "$RESULTS"): $name ($arch, $FORM, context $context, seed $seed, $EPOCHS epochs)" -- "$RESULTS/$name"
+    fi
+done
