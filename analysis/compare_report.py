@@ -30,6 +30,7 @@ import re
 import sys
 
 import compare_results
+from compare_results import read_lines
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -52,11 +53,6 @@ def default_archs():
     from fairseq.models import ARCH_MODEL_REGISTRY
 
     return [a for a in DEFAULT_ARCHS if a in ARCH_MODEL_REGISTRY]
-
-
-def read_lines(path):
-    with open(path, encoding="utf-8") as f:
-        return [line.rstrip("\n") for line in f]
 
 
 def _metrics():

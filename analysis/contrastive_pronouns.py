@@ -41,7 +41,8 @@ from collections import Counter
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from random_context import TIE_BITS, read_lines, reference_scores  # noqa: E402
+from compare_results import read_lines  # noqa: E402
+from random_context import TIE_BITS, reference_scores  # noqa: E402
 
 FLIP = {"ellos": "ellas", "ellas": "ellos", "él": "ella", "ella": "él"}
 PLURAL_EN = {"they", "them", "their"}

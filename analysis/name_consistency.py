@@ -34,7 +34,7 @@ from collections import Counter, defaultdict
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from random_context import read_lines  # noqa: E402
+from compare_results import read_lines  # noqa: E402
 
 MIN_RATIO = 0.5
 

@@ -10,6 +10,8 @@ from argparse import Namespace
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from compare_results import read_lines  # noqa: E402,F401  (analyze.py reads text files through it)
+
 logger = logging.getLogger("analyze")
 
 
@@ -90,8 +92,3 @@ def load_checkpoint(path):
     if args is None:
         raise Skip(f"{path}: no saved model args (neither 'args' nor 'cfg.model')")
     return args, state["model"]
-
-
-def read_lines(path):
-    with open(path, encoding="utf-8") as f:
-        return [line.rstrip("\n") for line in f]

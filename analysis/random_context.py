@@ -50,17 +50,13 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from compare_results import read_lines  # noqa: E402
 from msfairseq.data.document_index import document_starts  # noqa: E402
 from msfairseq.data.document_plan import source_context_plan  # noqa: E402
 
 CONDITIONS = ("real", "random")
 # fairseq-generate prints each P- score to 4 decimals: a sentence's sum is exact to about 1e-3
 TIE_BITS = 0.01
-
-
-def read_lines(path):
-    with open(path, encoding="utf-8") as f:
-        return [line.rstrip("\n") for line in f]
 
 
 def source_sizes(lines):
