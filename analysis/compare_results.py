@@ -52,6 +52,13 @@ def read_lines(path):
         return [line.rstrip("\n") for line in f]
 
 
+def write_json(path, obj, **kwargs):
+    """``obj`` as indented JSON (one space) with a final newline."""
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(obj, f, indent=1, **kwargs)
+        f.write("\n")
+
+
 def _fields(line):
     """``| key value |`` pairs of a fairseq ``simple``-format log line."""
     return dict(re.findall(r"\| (\w+) ([-0-9.e+]+)", line))

@@ -41,7 +41,7 @@ from collections import Counter
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from compare_results import read_lines  # noqa: E402
+from compare_results import read_lines, write_json  # noqa: E402
 from random_context import TIE_BITS, reference_scores  # noqa: E402
 
 FLIP = {"ellos": "ellas", "ellas": "ellos", "él": "ella", "ella": "él"}
@@ -98,9 +98,7 @@ def build(work, out, src="en", tgt="es"):
             f.writelines(line + "\n" for line in lines)
     with open(os.path.join(folder, "raw", "test.doc"), "w", encoding="utf-8") as f:
         f.writelines(d + "\n" for d in docs)
-    with open(os.path.join(out, "items.json"), "w", encoding="utf-8") as f:
-        json.dump(items, f, indent=1, ensure_ascii=False)
-        f.write("\n")
+    write_json(os.path.join(out, "items.json"), items, ensure_ascii=False)
     return items
 
 
@@ -145,9 +143,7 @@ def main():
     print(f"{result['correct']} of {result['items']} items ({100 * result['accuracy']:.1f} %) "
           f"score the reference above its contrast; {per}")
     if args.json:
-        with open(args.json, "w", encoding="utf-8") as f:
-            json.dump(result, f, indent=1)
-            f.write("\n")
+        write_json(args.json, result)
 
 
 if __name__ == "__main__":

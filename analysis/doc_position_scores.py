@@ -12,7 +12,6 @@ against the baseline with the paired bootstrap of ``compare_report.py``.
 """
 
 import argparse
-import json
 import logging
 import os
 import sys
@@ -20,6 +19,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from compare_report import paired_bootstrap, read_lines  # noqa: E402
+from compare_results import write_json  # noqa: E402
 
 SUBSETS = ("all", "first", "rest")
 
@@ -79,9 +79,7 @@ def main():
                              args.bootstrap)
     print(markdown(report, baseline), end="")
     if args.json:
-        with open(args.json, "w", encoding="utf-8") as f:
-            json.dump({"baseline": baseline, **report}, f, indent=1)
-            f.write("\n")
+        write_json(args.json, {"baseline": baseline, **report})
 
 
 if __name__ == "__main__":

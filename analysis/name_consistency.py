@@ -27,14 +27,13 @@ Tokenized text (sacremoses, as ``tok/`` and ``translations/*/hyp.tok.es`` hold i
 
 import argparse
 import difflib
-import json
 import os
 import sys
 from collections import Counter, defaultdict
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from compare_results import read_lines  # noqa: E402
+from compare_results import read_lines, write_json  # noqa: E402
 
 MIN_RATIO = 0.5
 
@@ -126,9 +125,7 @@ def main():
         print(f"{name}: {r['consistent']} of {r['groups']} repeated names rendered the same way "
               f"throughout their document ({100 * r['share']:.1f} %)")
     if args.json:
-        with open(args.json, "w", encoding="utf-8") as f:
-            json.dump(result, f, indent=1)
-            f.write("\n")
+        write_json(args.json, result)
 
 
 if __name__ == "__main__":

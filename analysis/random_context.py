@@ -50,7 +50,7 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from compare_results import read_lines  # noqa: E402
+from compare_results import read_lines, write_json  # noqa: E402
 from msfairseq.data.document_index import document_starts  # noqa: E402
 from msfairseq.data.document_plan import source_context_plan  # noqa: E402
 
@@ -124,9 +124,7 @@ def build(work, out, context_tokens, src="en", tgt="es", seed=1, candidates=20):
             f.writelines(d + "\n" for d in docs)
         scored[condition] = {str(line): i for line, i in scored_lines.items()}
         scored[f"{condition}_context_sizes"] = [int(sizes[ctx].sum()) for ctx in chosen.values()]
-    with open(os.path.join(out, "scored.json"), "w", encoding="utf-8") as f:
-        json.dump(scored, f, indent=1)
-        f.write("\n")
+    write_json(os.path.join(out, "scored.json"), scored)
     return scored
 
 
@@ -206,9 +204,7 @@ def main():
           f"mean difference {summary['mean_diff_bits']:+.3f} bits per sentence "
           f"(95 % CI {summary['mean_diff_ci95'][0]:+.3f} to {summary['mean_diff_ci95'][1]:+.3f})")
     if args.json:
-        with open(args.json, "w", encoding="utf-8") as f:
-            json.dump(summary, f, indent=1)
-            f.write("\n")
+        write_json(args.json, summary)
 
 
 if __name__ == "__main__":
