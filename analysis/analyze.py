@@ -1,8 +1,7 @@
-#!/usr/bin/env python
 """The papers' analyses as plots, from what ``examples/bible_en_es/compare.sh`` leaves.
 
-    python analysis/analyze.py OUT                      # OUT: compare.sh's output directory
-    python analysis/analyze.py OUT --plots attention --sentence 12 --layer 0
+    python -m analysis.analyze OUT                      # OUT: compare.sh's output directory
+    python -m analysis.analyze OUT --plots attention --sentence 12 --layer 0
 
 Writes PNGs and ``analysis.json`` (the plotted numbers) to ``OUT/results/plots``:
 
@@ -30,14 +29,12 @@ import json
 import logging
 import os
 import re
-import sys
+
+from analysis.attention_maps import encoder_self_attention, plot_attention_maps  # noqa: F401
+from analysis.plotting import Skip, bpt_scaling_figure, load_checkpoint, plt, save  # noqa: F401
+from msfairseq.cli.score import read_lines
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, REPO)
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-
-from attention_maps import encoder_self_attention, plot_attention_maps  # noqa: E402,F401
-from plotting import Skip, bpt_scaling_figure, load_checkpoint, plt, read_lines, save  # noqa: E402,F401
 
 PLOTS = ("bleu_by_length", "muse_gates", "msmsa_heads", "da_distance", "bpt_scaling", "attention")
 LENGTH_EDGES = (10, 20, 30, 40, 50)

@@ -12,7 +12,7 @@ fairseq's ``need_weights`` / ``need_head_weights`` (fairseq, MSMSA, DA). Used by
 
 import logging
 
-from plotting import Skip, plt, save
+from analysis.plotting import Skip, plt, save
 
 logger = logging.getLogger("analyze")
 

@@ -1,4 +1,3 @@
-#!/usr/bin/env python
 """The equal-budget comparison's report: BLEU and chrF with paired bootstrap resampling.
 
 Reads what ``examples/bible_en_es/compare.sh`` leaves in its output directory ``OUT``
@@ -15,11 +14,11 @@ Or from committed results (:mod:`compare_results`: one folder per arch, no check
 DIR`` alone builds ``DIR/compare.{json,md}`` and ``DIR/valid_loss.png`` (every arch's
 learning curve) from those files.
 
-    python analysis/compare_report.py OUT --archs "transformer muse_base ..." [--bootstrap 1000]
-    python analysis/compare_report.py OUT --record muse_base --results DIR --setting max_update=2000
-    python analysis/compare_report.py --results DIR [--archs "..."]
-    python analysis/compare_report.py --default-archs     # the archs compare.sh runs by default
-    python analysis/compare_report.py --readme-table DIR  # README's summary table from DIR/compare.json
+    python -m analysis.compare_report OUT --archs "transformer muse_base ..." [--bootstrap 1000]
+    python -m analysis.compare_report OUT --record muse_base --results DIR --setting max_update=2000
+    python -m analysis.compare_report --results DIR [--archs "..."]
+    python -m analysis.compare_report --default-archs     # the archs compare.sh runs by default
+    python -m analysis.compare_report --readme-table DIR  # README's summary table from DIR/compare.json
 """
 
 import argparse
@@ -27,10 +26,9 @@ import json
 import logging
 import os
 import re
-import sys
 
-import compare_results
-from compare_results import read_lines
+from analysis import compare_results
+from msfairseq.cli.score import read_lines
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -48,7 +46,6 @@ logger = logging.getLogger("compare_report")
 
 def default_archs():
     """:data:`DEFAULT_ARCHS` without the archs this checkout does not register."""
-    sys.path.insert(0, REPO)
     import msfairseq  # noqa: F401  (registers the archs)
     from fairseq.models import ARCH_MODEL_REGISTRY
 
@@ -144,7 +141,6 @@ def checkpoint_stats(path):
     """Updates and cumulative training seconds (over resumes) stored in a fairseq checkpoint."""
     import torch
 
-    sys.path.insert(0, REPO)
     import msfairseq.checkpoint_safety  # noqa: F401  (allowlists what fairseq pickles)
 
     if not os.path.exists(path):
@@ -382,7 +378,7 @@ def _write(report, folder):
 
 
 def _plot_curves(runs, path):
-    from plotting import learning_curves_figure, save
+    from analysis.plotting import learning_curves_figure, save
 
     updates = max((r.get("updates") or 0) for r in runs.values())
     save(learning_curves_figure(runs, f"validation loss, {updates} updates"), path)

@@ -24,7 +24,8 @@ import re
 import shutil
 import time
 
-import provenance
+from analysis import provenance
+from msfairseq.cli.score import read_lines
 
 RUN_FILE = "run.json"
 DEFAULT_TGT = "es"  # the Bible example's target language
@@ -45,11 +46,6 @@ def target_language(results):
         raise FileNotFoundError(f"{results}: expected one test.TGT reference file, found "
                                 f"{['test.' + t for t in found] or 'none'}")
     return found[0]
-
-
-def read_lines(path):
-    with open(path, encoding="utf-8") as f:
-        return [line.rstrip("\n") for line in f]
 
 
 def write_json(path, obj, **kwargs):

@@ -1,4 +1,3 @@
-#!/usr/bin/env python
 """A contrastive pronoun test for English->Spanish document-level models.
 
 In the manner of ContraPro (Müller et al., WMT 2018) and Voita et al. (ACL 2019): a model
@@ -20,14 +19,14 @@ split, the items' references replaced by their contrasts, so every sentence keep
 context), ``OUT/contrast/raw/test.doc`` and ``OUT/items.json``. Binarize the contrast split with
 the data's dictionaries and score both splits' references with the same checkpoint:
 
-    python analysis/contrastive_pronouns.py build WORK OUT
+    python -m analysis.contrastive_pronouns build WORK OUT
     fairseq-preprocess --source-lang en --target-lang es --testpref OUT/contrast/bpe/test \\
         --srcdict WORK/data-bin/dict.en.txt --tgtdict WORK/data-bin/dict.es.txt \\
         --destdir OUT/contrast/data-bin && cp OUT/contrast/raw/test.doc OUT/contrast/data-bin/test.en-es.doc
     for d in WORK/data-bin OUT/contrast/data-bin; do fairseq-generate $d --user-dir msfairseq \\
         --task doc_translation --doc-context-tokens N --path CKPT --gen-subset test \\
         --score-reference --batch-size 64 --required-batch-size-multiple 1; done
-    python analysis/contrastive_pronouns.py score OUT REFERENCE.out CONTRAST.out
+    python -m analysis.contrastive_pronouns score OUT REFERENCE.out CONTRAST.out
 
 ``score`` prints the accuracy over all items and per pronoun (a difference within 0.01 bits,
 the printed scores' rounding, counts as a miss).
@@ -36,13 +35,11 @@ the printed scores' rounding, counts as a miss).
 import argparse
 import json
 import os
-import sys
 from collections import Counter
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-
-from compare_results import read_lines, write_json  # noqa: E402
-from random_context import TIE_BITS, reference_scores  # noqa: E402
+from analysis.compare_results import write_json
+from analysis.random_context import TIE_BITS, reference_scores
+from msfairseq.cli.score import read_lines
 
 FLIP = {"ellos": "ellas", "ellas": "ellos", "él": "ella", "ella": "él"}
 PLURAL_EN = {"they", "them", "their"}

@@ -1,4 +1,3 @@
-#!/usr/bin/env python
 """BLEU and chrF of document-level systems, split by where a sentence sits in its document.
 
 A document's first sentence has no preceding context, so a context model can only help the
@@ -7,19 +6,16 @@ system comes from the sentences that had context (``rest``) or is there without 
 where the two models differ only in training). Each subset is scored with sacreBLEU and tested
 against the baseline with the paired bootstrap of ``compare_report.py``.
 
-    python analysis/doc_position_scores.py --refs WORK/raw/test.es --docs WORK/raw/test.doc \\
+    python -m analysis.doc_position_scores --refs WORK/raw/test.es --docs WORK/raw/test.doc \\
         --hyps ctx0=RUN0/hyp.detok.es ctx128=RUN128/hyp.detok.es [--baseline ctx0] [--json OUT]
 """
 
 import argparse
 import logging
-import os
-import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-
-from compare_report import paired_bootstrap, read_lines  # noqa: E402
-from compare_results import write_json  # noqa: E402
+from analysis.compare_report import paired_bootstrap
+from analysis.compare_results import write_json
+from msfairseq.cli.score import read_lines
 
 SUBSETS = ("all", "first", "rest")
 

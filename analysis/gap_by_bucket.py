@@ -1,4 +1,3 @@
-#!/usr/bin/env python
 """Where a gap between two systems lies: their BLEU / chrF difference by source-sentence bucket.
 
 Given pairs of hypothesis files (a baseline and a system, for example the same pair trained
@@ -9,7 +8,7 @@ paired bootstrap p on the pooled corpus (:func:`compare_report.paired_bootstrap`
 row, ``all``, does the same over every sentence (the pairs' whole test sets pooled: for
 pairs trained with several seeds, one test of the difference over all of them).
 
-    python analysis/gap_by_bucket.py --source BPE_SRC --ref REF \\
+    python -m analysis.gap_by_bucket --source BPE_SRC --ref REF \\
         --pair seed1 BASE_HYP SYS_HYP --pair seed2 BASE_HYP SYS_HYP [--by split-words] \\
         [--edges 0 1 3] [--out DIR]
 
@@ -30,9 +29,8 @@ import json
 import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-
-from compare_report import paired_bootstrap, read_lines  # noqa: E402
+from analysis.compare_report import paired_bootstrap
+from msfairseq.cli.score import read_lines
 
 KEYS = ("split-words", "length")
 DEFAULT_EDGES = {"split-words": (0, 1, 3), "length": (10, 20, 30, 40)}
@@ -157,7 +155,7 @@ def main(argv=None):
     pairs = {name: (read_lines(base), read_lines(system)) for name, base, system in args.pair}
     result = gap_by_bucket(read_lines(args.source), read_lines(args.ref), pairs, args.by,
                            args.edges, args.bootstrap)
-    result["command"] = "python analysis/gap_by_bucket.py " + " ".join(
+    result["command"] = "python -m analysis.gap_by_bucket " + " ".join(
         arg if " " not in arg else repr(arg) for arg in (argv if argv is not None else sys.argv[1:]))
     table = markdown(result, names)
     print(table, end="")

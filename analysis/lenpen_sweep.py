@@ -1,4 +1,3 @@
-#!/usr/bin/env python
 """Tune beam search's length penalty on the valid set, then compare systems on the test set.
 
 For each trained system of ``examples/bible_en_es/compare.sh`` (``CHECKPOINTS/NAME/
@@ -16,7 +15,7 @@ Writes ``RESULTS/lenpen.json`` and ``RESULTS/lenpen.md`` (printed too) and copie
 system's valid and test hypotheses at its tuned length penalty and at 1.0 into
 ``RESULTS/NAME/``, with the references, so that the tests can be rerun without checkpoints.
 
-    python analysis/lenpen_sweep.py --work examples/bible_en_es/work \\
+    python -m analysis.lenpen_sweep --work examples/bible_en_es/work \\
         --checkpoints examples/bible_en_es/work/compare/checkpoints \\
         --systems prenorm_seed2=transformer umst_base_seed2=umst_base \\
         --lenpens 0.6 0.8 1.0 1.2 1.4 1.6 --results DIR
@@ -29,7 +28,8 @@ import re
 import shutil
 import subprocess
 
-from compare_report import paired_bootstrap, read_lines
+from analysis.compare_report import paired_bootstrap
+from msfairseq.cli.score import read_lines
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TRANSLATE = os.path.join(REPO, "examples", "bible_en_es", "translate.sh")

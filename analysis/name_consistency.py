@@ -1,4 +1,3 @@
-#!/usr/bin/env python
 """Lexical cohesion of document-level translations: is a name translated the same way each
 time it comes back within a document?
 
@@ -18,7 +17,7 @@ usual). A system's rendering in a sentence is its hypothesis token closest in sp
 the learned one (``difflib`` ratio at least 0.5; otherwise none); the group is consistent
 when every sentence has a rendering and they are all the same.
 
-    python analysis/name_consistency.py --train-src WORK/tok/train.en --train-tgt WORK/tok/train.es \\
+    python -m analysis.name_consistency --train-src WORK/tok/train.en --train-tgt WORK/tok/train.es \\
         --src WORK/tok/test.en --refs WORK/tok/test.es --docs WORK/raw/test.doc \\
         --hyps ctx0=RUN0/hyp.tok.es ctx128=RUN128/hyp.tok.es [--json OUT]
 
@@ -27,13 +26,10 @@ Tokenized text (sacremoses, as ``tok/`` and ``translations/*/hyp.tok.es`` hold i
 
 import argparse
 import difflib
-import os
-import sys
 from collections import Counter, defaultdict
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-
-from compare_results import read_lines, write_json  # noqa: E402
+from analysis.compare_results import write_json
+from msfairseq.cli.score import read_lines
 
 MIN_RATIO = 0.5
 

@@ -1,11 +1,10 @@
-#!/usr/bin/env python
 """Validation loss against updates of recorded runs from any results folders, on one plot.
 
 ``compare.sh`` plots the systems of one ``RESULTS`` folder (``valid_loss.png``); this puts runs
 recorded in different folders (lanes) side by side, each named on the command line, from their
 committed ``run.json`` files alone:
 
-    python analysis/plot_curves.py --out PNG [--title T] [--from-update N] \\
+    python -m analysis.plot_curves --out PNG [--title T] [--from-update N] \\
         NAME=RESULTS/ARCH [NAME=RESULTS/ARCH ...]
 
 ``--from-update N`` keeps the validations at N updates and later (the end of training, where
@@ -15,11 +14,8 @@ the curves lie close together).
 import argparse
 import json
 import os
-import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-
-from compare_results import RUN_FILE  # noqa: E402
+from analysis.compare_results import RUN_FILE
 
 
 def load_runs(specs, from_update=0):
@@ -51,7 +47,7 @@ def main(argv=None):
         runs = load_runs(args.runs, args.from_update)
     except (ValueError, FileNotFoundError) as e:
         parser.error(str(e))
-    from plotting import learning_curves_figure, save
+    from analysis.plotting import learning_curves_figure, save
 
     save(learning_curves_figure(runs, args.title), args.out)
     return runs

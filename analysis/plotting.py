@@ -5,12 +5,7 @@ weights-only checkpoint reading."""
 
 import logging
 import os
-import sys
 from argparse import Namespace
-
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-from compare_results import read_lines  # noqa: E402,F401  (analyze.py reads text files through it)
 
 logger = logging.getLogger("analyze")
 

@@ -1,4 +1,3 @@
-#!/usr/bin/env python
 """What a recorded run ran: the commit, the versions, the threads and the exact commands.
 
 ``examples/bible_en_es/train.sh`` and ``translate.sh`` call this script before they start
@@ -11,8 +10,8 @@ thread settings (``OMP_NUM_THREADS``, ``MKL_NUM_THREADS``, and the environment v
 pick CPU kernels), and the command line as run. :func:`run_record` gathers a run's entries for
 its ``run.json`` (``analysis/compare_results.py``, ``examples/bible_en_es/doc_level.sh``).
 
-    python analysis/provenance.py append FILE -- fairseq-train data-bin --arch ...
-    python analysis/provenance.py run-json OUT.json --train-dir CKPT_DIR --translations DIR
+    python -m analysis.provenance append FILE -- fairseq-train data-bin --arch ...
+    python -m analysis.provenance run-json OUT.json --train-dir CKPT_DIR --translations DIR
 """
 
 import argparse

@@ -1,4 +1,3 @@
-#!/usr/bin/env python
 """Does a document-level model use its context? Real context against random context.
 
 A lower loss with context than without it can come from any extra text (more tokens to attend
@@ -20,7 +19,7 @@ context's without passing it. Writes ``OUT/{real,random}/`` (``bpe/test.{src,tgt
 sentence each one is) and prints how the two contexts' sizes compare. Binarize each condition
 with the data's own dictionaries, then score the references:
 
-    python analysis/random_context.py build WORK OUT --context 128
+    python -m analysis.random_context build WORK OUT --context 128
     for c in real random; do
       fairseq-preprocess --source-lang en --target-lang es --testpref OUT/$c/bpe/test \\
           --srcdict WORK/data-bin/dict.en.txt --tgtdict WORK/data-bin/dict.es.txt \\
@@ -30,7 +29,7 @@ with the data's own dictionaries, then score the references:
           --doc-context-tokens 128 --path CKPT --gen-subset test --score-reference \\
           --batch-size 64 --required-batch-size-multiple 1 > OUT/$c/score.out
     done
-    python analysis/random_context.py compare OUT
+    python -m analysis.random_context compare OUT
 
 ``compare`` reads each scored sentence's log-probability (the sum of its ``P-`` scores, bits)
 in both conditions and reports how often the real context scores the reference higher (by
@@ -44,15 +43,13 @@ import json
 import os
 import random
 import re
-import sys
 
 import numpy as np
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-from compare_results import read_lines, write_json  # noqa: E402
-from msfairseq.data.document_index import document_starts  # noqa: E402
-from msfairseq.data.document_plan import source_context_plan  # noqa: E402
+from analysis.compare_results import write_json
+from msfairseq.cli.score import read_lines
+from msfairseq.data.document_index import document_starts
+from msfairseq.data.document_plan import source_context_plan
 
 CONDITIONS = ("real", "random")
 # fairseq-generate prints each P- score to 4 decimals: a sentence's sum is exact to about 1e-3

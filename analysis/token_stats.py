@@ -1,4 +1,3 @@
-#!/usr/bin/env python
 """Teacher-forced statistics of trained checkpoints: NLL, top-1 accuracy and entropy per token.
 
 For each checkpoint and split, feeds every reference (the decoder sees the reference prefix,
@@ -15,7 +14,7 @@ Every sentence of the split counts: batches are not cut to a multiple of 8, whic
 ``fairseq-validate`` and the validation inside ``fairseq-train`` leave out the last few (the
 longest) sentences of a split unless ``--required-batch-size-multiple 1`` is given.
 
-    python analysis/token_stats.py --checkpoints NAME=CKPT ... [--splits valid test] \\
+    python -m analysis.token_stats --checkpoints NAME=CKPT ... [--splits valid test] \\
         [--data DATA_BIN] [--out JSON]
 """
 
@@ -23,12 +22,8 @@ import argparse
 import json
 import math
 import os
-import sys
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-
-from attention_maps import load_model  # noqa: E402  ((model, task) as fairseq-generate loads them)
+from analysis.attention_maps import load_model  # (model, task) as fairseq-generate loads them
 
 LN2 = math.log(2)
 

@@ -1,4 +1,3 @@
-#!/usr/bin/env python
 """How large each part of UMST's encoder is, on real batches (the measurements of the
 fair-baseline study: docs/results/umst_fair_baseline.md).
 
@@ -10,10 +9,10 @@ large the class embedding, the W-GCN and each sub-layer are in the residual stre
 freshly initialised model or a trained checkpoint; a non-UMST encoder (the transformer
 baseline) gets the sub-layer norms and the dropout noise.
 
-    python analysis/umst_scales.py DATA_BIN                       # umst_base at init, demo dims
-    python analysis/umst_scales.py DATA_BIN --flags "--umst-no-class-embedding"   # a switch
-    python analysis/umst_scales.py DATA_BIN --arch transformer --flags "--encoder-normalize-before ..."
-    python analysis/umst_scales.py DATA_BIN --checkpoint CKPT     # a trained model
+    python -m analysis.umst_scales DATA_BIN                       # umst_base at init, demo dims
+    python -m analysis.umst_scales DATA_BIN --flags "--umst-no-class-embedding"   # a switch
+    python -m analysis.umst_scales DATA_BIN --arch transformer --flags "--encoder-normalize-before ..."
+    python -m analysis.umst_scales DATA_BIN --checkpoint CKPT     # a trained model
 
 DATA_BIN needs UMST side files (the batches come from ``--task umst_translation``). Per
 encoder layer, mean over the real tokens of ``--batches`` batches of ``--split`` (eval mode):
@@ -30,12 +29,10 @@ import json
 import logging
 import os
 import shlex
-import sys
 
 import torch
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, REPO)
 
 UMST_KEYS = ("src_word_ids", "src_heads", "src_word_lengths")
 DEMO_DIMS = ("--encoder-layers 3 --decoder-layers 3 --encoder-embed-dim 256 --decoder-embed-dim 256 "
@@ -252,8 +249,7 @@ def main():
     logging.basicConfig(level=logging.WARNING)
     logging.getLogger("fairseq").setLevel(logging.WARNING)
     if args.checkpoint:
-        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-        from attention_maps import load_model
+        from analysis.attention_maps import load_model
         model, _ = load_model(args.checkpoint, args.data)
         what = {"checkpoint": args.checkpoint}
     else:

@@ -9,15 +9,10 @@ the full forward pass, and equality with a plain per-head softmax recomputed fro
 layer's own projections of the inputs its cross-attention received.
 """
 
-import os
-import sys
-
 import pytest
 import torch
 
-from utils import REPO, build_task_and_model, random_batch
-
-sys.path.insert(0, os.path.join(REPO, "analysis"))  # attention_maps.py (not a package)
+from utils import build_task_and_model, random_batch
 
 # (arch, extra flags, task)
 ARCHS = [
@@ -177,7 +172,7 @@ def layer_input(model, sample, layer):
 
 @pytest.mark.parametrize("arch", ["muse_tiny", "muse_simple_tiny"])
 def test_muse_encoder_map_is_the_attention_branch_softmax(dict_dir, arch):
-    from attention_maps import encoder_self_attention
+    from analysis.attention_maps import encoder_self_attention
 
     model, sample = one_sentence(dict_dir, arch)
     for layer in (0, -1):
@@ -201,7 +196,7 @@ def test_muse_encoder_map_is_the_attention_branch_softmax(dict_dir, arch):
 
 @pytest.mark.parametrize("arch", ["msmsa_transformer_tiny", "msmsa_paper_tiny"])
 def test_msmsa_encoder_map_keeps_each_head_in_its_window(dict_dir, arch):
-    from attention_maps import encoder_self_attention
+    from analysis.attention_maps import encoder_self_attention
 
     model, sample = one_sentence(dict_dir, arch, src_len=12)
     for layer in (0, -1):
@@ -227,7 +222,7 @@ def test_msmsa_encoder_map_keeps_each_head_in_its_window(dict_dir, arch):
 
 
 def test_bpt_encoder_map_is_the_graph_softmax_on_token_keys(dict_dir):
-    from attention_maps import encoder_self_attention
+    from analysis.attention_maps import encoder_self_attention
 
     model, sample = one_sentence(dict_dir, "bpt_mt_tiny", src_len=12)
     for layer in (0, -1):
@@ -261,7 +256,7 @@ def test_bpt_encoder_map_is_the_graph_softmax_on_token_keys(dict_dir):
 
 
 def test_da_encoder_map_through_need_head_weights(dict_dir):
-    from attention_maps import encoder_self_attention
+    from analysis.attention_maps import encoder_self_attention
 
     model, sample = one_sentence(dict_dir, "da_transformer_tiny")
     got = encoder_self_attention(model, sample)["self-attention"]

@@ -16,15 +16,8 @@ import torch
 
 import cli
 import msfairseq
+from analysis import analyze, compare_report, compare_results, gap_by_bucket, plot_curves, token_stats
 from utils import REPO, build_task_and_model, make_dict_dir
-
-sys.path.insert(0, os.path.join(REPO, "analysis"))
-import analyze  # noqa: E402  (analysis/ is not a package)
-import compare_report  # noqa: E402
-import gap_by_bucket  # noqa: E402
-import token_stats  # noqa: E402
-import plot_curves  # noqa: E402
-import compare_results  # noqa: E402
 
 pytestmark = pytest.mark.slow
 
@@ -97,7 +90,7 @@ def test_lenpen_sweep_tunes_on_valid_and_tests_on_test(compare_run, bible_work_u
     and at the tuned values on valid, test and both; a rerun reuses the translations."""
     out, _ = compare_run
     results = str(tmp_path / "lenpen")
-    cmd = [sys.executable, os.path.join(REPO, "analysis", "lenpen_sweep.py"),
+    cmd = [sys.executable, "-m", "analysis.lenpen_sweep",
            "--work", bible_work_umst, "--checkpoints", os.path.join(out, "checkpoints"),
            "--systems", "transformer", "umst=umst_base", "--lenpens", "1", "1.3",
            "--results", results, "--bootstrap", "100"]
@@ -327,7 +320,7 @@ def test_gap_by_bucket_counts_split_words_and_finds_the_gap_where_it_is(bible_pa
     assert "| 0-2 | 30 | +" in md and "| 3+ | 30 | +0.00 / +0.00 |" in md  # "a@@ b c@@ d": 2 words
     assert "| all | 60 | +" in md
     with open(tmp_path / "out" / "gap_by_length.json", encoding="utf-8") as f:
-        assert json.load(f)["command"].startswith("python analysis/gap_by_bucket.py --source ")
+        assert json.load(f)["command"].startswith("python -m analysis.gap_by_bucket --source ")
 
 
 def test_token_stats_nll_is_fairseq_validates_on_every_sentence(compare_run, bible_work_umst, tmp_path):

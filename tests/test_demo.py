@@ -7,16 +7,14 @@ import hashlib
 import json
 import os
 import re
-import sys
 
 import pytest
 import torch
 
 import cli
+from analysis import provenance
 from utils import REPO
 
-sys.path.insert(0, os.path.join(REPO, "analysis"))
-import provenance  # noqa: E402  (analysis/ is not a package)
 
 DEMO = os.path.join(cli.EXAMPLE, "demo.sh")
 DEMO_ENV = os.path.join(cli.EXAMPLE, "demo_env.sh")

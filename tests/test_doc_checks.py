@@ -4,18 +4,13 @@
 
 import json
 import os
-import sys
 
 import numpy as np
 import pytest
 
-from utils import REPO
-
-sys.path.insert(0, os.path.join(REPO, "analysis"))
-import random_context  # noqa: E402  (analysis/ is not a package)
-
-from msfairseq.data.document_index import document_starts  # noqa: E402
-from msfairseq.data.document_plan import source_context_plan  # noqa: E402
+from analysis import random_context
+from msfairseq.data.document_index import document_starts
+from msfairseq.data.document_plan import source_context_plan
 
 CONTEXT = 48
 
@@ -143,7 +138,7 @@ def test_scored_through_fairseq_generate_and_blind_without_context(built, bible_
 
 
 def test_scores_split_into_first_sentences_and_the_rest(bible_docs):
-    import doc_position_scores
+    from analysis import doc_position_scores
 
     refs = lines(bible_docs, "raw/test.es")
     docs = lines(bible_docs, "raw/test.doc")
@@ -163,7 +158,7 @@ def test_scores_split_into_first_sentences_and_the_rest(bible_docs):
 def test_contrastive_pronouns_flip_the_gender_english_does_not_give(bible_docs, tmp_path):
     import shutil
 
-    import contrastive_pronouns as cp
+    from analysis import contrastive_pronouns as cp
     from subword_nmt.apply_bpe import BPE, read_vocabulary
 
     work = tmp_path / "work"
@@ -202,7 +197,7 @@ def test_contrastive_pronouns_flip_the_gender_english_does_not_give(bible_docs, 
 
 
 def test_name_consistency_counts_names_rendered_the_same_way_throughout_a_document():
-    import name_consistency as nc
+    from analysis import name_consistency as nc
 
     train_src = (["Then Peter said and so it was ."] * 6 + ["so the LORD spoke and it was ."] * 6
                  + ["so it was : And he went ."] * 5)

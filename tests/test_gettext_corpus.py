@@ -11,10 +11,10 @@ import pytest
 
 from utils import REPO
 
+from analysis import compare_results
+
 sys.path.insert(0, os.path.join(REPO, "examples", "gettext_en_de"))
-sys.path.insert(0, os.path.join(REPO, "analysis"))
 import build_corpus  # noqa: E402  (examples/ is not a package)
-import compare_results  # noqa: E402
 
 
 def mo_bytes(entries):

@@ -1,19 +1,16 @@
 """analysis/provenance.py: what a recorded run writes about where and how it ran."""
 
 import json
-import os
 import subprocess
 import sys
 
 import torch
 
 import msfairseq
+from analysis import provenance
 from utils import REPO
 
-sys.path.insert(0, os.path.join(REPO, "analysis"))
-import provenance  # noqa: E402  (analysis/ is not a package)
-
-SCRIPT = os.path.join(REPO, "analysis", "provenance.py")
+SCRIPT = [sys.executable, "-m", "analysis.provenance"]
 
 
 def test_an_entry_names_the_commit_versions_threads_and_command(tmp_path, monkeypatch):
@@ -37,13 +34,13 @@ def test_run_json_gathers_the_score_and_both_commands(tmp_path):
     ckpt, translations = tmp_path / "ckpt", tmp_path / "translations"
     translations.mkdir()
     (translations / "score.json").write_text(json.dumps({"bleu": 12.5, "chrf": 40.0}))
-    subprocess.run([sys.executable, SCRIPT, "append", str(ckpt / provenance.TRAIN_FILE), "--",
-                    "fairseq-train", "x"], check=True)
-    subprocess.run([sys.executable, SCRIPT, "append", str(translations / provenance.GENERATE_FILE),
-                    "--", "fairseq-generate", "x", "--beam", "5"], check=True)
+    subprocess.run([*SCRIPT, "append", str(ckpt / provenance.TRAIN_FILE), "--",
+                    "fairseq-train", "x"], check=True, cwd=REPO)
+    subprocess.run([*SCRIPT, "append", str(translations / provenance.GENERATE_FILE),
+                    "--", "fairseq-generate", "x", "--beam", "5"], check=True, cwd=REPO)
     out = tmp_path / "run.json"
-    subprocess.run([sys.executable, SCRIPT, "run-json", str(out), "--train-dir", str(ckpt),
-                    "--translations", str(translations), "--setting", "context=128"], check=True)
+    subprocess.run([*SCRIPT, "run-json", str(out), "--train-dir", str(ckpt),
+                    "--translations", str(translations), "--setting", "context=128"], check=True, cwd=REPO)
     run = json.loads(out.read_text())
     assert run["settings"] == {"context": "128"} and run["score"]["bleu"] == 12.5
     assert run["train"][0]["command"] == "fairseq-train x"

@@ -1,15 +1,12 @@
-"""README's results table is generated: ``analysis/compare_report.py --readme-table DIR``
+"""README's results table is generated: ``python -m analysis.compare_report --readme-table DIR``
 prints it from the committed 2,000-update comparison (``DIR/compare.json``), and README.md
 must carry that output unchanged, so that a new recorded run cannot leave it stale."""
 
 import json
 import os
-import sys
 
+from analysis import compare_report
 from utils import REPO
-
-sys.path.insert(0, os.path.join(REPO, "analysis"))
-import compare_report  # noqa: E402  (analysis/ is not a package)
 
 RESULTS = os.path.join(REPO, "docs", "results", "bible_compare", "updates_2000")
 HEADER = "| arch | params | BLEU ± 95% CI | chrF ± 95% CI | p vs "
@@ -34,7 +31,7 @@ def test_readme_results_table_is_the_generated_one():
         expected = compare_report.readme_table(json.load(f))
     assert readme_table() == expected, (
         "README.md's results table differs from what\n"
-        "  python analysis/compare_report.py --readme-table docs/results/bible_compare/updates_2000\n"
+        "  python -m analysis.compare_report --readme-table docs/results/bible_compare/updates_2000\n"
         "prints; paste that output into README.md:\n" + expected)
 
 

@@ -69,7 +69,7 @@ def test_marker_expression_selects_as_pytest_does(inner):
     ("fairseq-interactive data-bin --path x.pt", True),
     (["python3", "-m", "msfairseq", "--user-dir"], False),
     (["python3", "benchmarks/gpu_check.py", "--dry-run"], False),
-    (["python3", "analysis/provenance.py", "append", "f.json", "--", "fairseq-train", "x"], False),
+    (["python3", "-m", "analysis.provenance", "append", "f.json", "--", "fairseq-train", "x"], False),
     (["bash", "-c", "echo fairseq-train"], False),
 ])
 def test_which_commands_need_a_tier(args, tiered):

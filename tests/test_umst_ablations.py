@@ -12,16 +12,13 @@ on tiny models where the answers are known.
 import os
 import re
 import shlex
-import sys
 
 import pytest
 import torch
 
+from analysis import umst_scales
 from test_umst_model_fairseq import umst_batch
 from utils import REPO, build_task_and_model, parse_train_args
-
-sys.path.insert(0, os.path.join(REPO, "analysis"))
-import umst_scales  # noqa: E402  (analysis/ is not a package)
 
 DOC = os.path.join(REPO, "docs", "results", "umst_fair_baseline.md")
 COMPARE = os.path.join(REPO, "examples", "bible_en_es", "compare.sh")

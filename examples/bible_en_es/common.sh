@@ -2,7 +2,16 @@
 # and set ARCH, WORK, TASK, SRC, TGT, USER_DIR, DEVICE_FLAGS; the extra flags stay in "$@"
 # of the caller, which runs `parse_args "$@"; shift "$CONSUMED"`. SRC and TGT (default en, es)
 # name the language pair, so the scripts also run on another prepared example
-# (examples/gettext_en_de: TGT=de).
+# (examples/gettext_en_de: TGT=de). Also sourced by compare.sh and doc_level.sh for
+# run_analysis.
+
+REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+
+# `run_analysis SCRIPT ARGS...`: `python -m analysis.SCRIPT ARGS...` (analysis/ is a package of
+# this checkout, not installed), with the checkout on the module path, from any directory.
+run_analysis() {
+    PYTHONPATH="$REPO${PYTHONPATH:+:$PYTHONPATH}" python -m "analysis.$1" "${@:2}"
+}
 
 parse_args() {
     local usage="usage: $(basename "$0") ARCH [WORK_DIR] [-- extra fairseq flags]"

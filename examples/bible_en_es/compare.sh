@@ -38,7 +38,7 @@
 #   RESULTS=DIR         also record each arch, once translated, into DIR/ARCH/ (translations,
 #                       scores' inputs, learning curve, settings; no checkpoints: commit DIR),
 #                       and build DIR/compare.md and DIR/valid_loss.png from everything recorded
-#                       there (analysis/compare_report.py --results DIR)
+#                       there (python -m analysis.compare_report --results DIR)
 #   SRC=en TGT=es       the language pair: another prepared example in WORK_DIR, e.g.
 #                       TGT=de with examples/gettext_en_de/work (prepare it first)
 #   SMOKE=1             a minutes-long check of the pipeline: WORK_DIR defaults to
@@ -49,7 +49,8 @@ set -euo pipefail
 export PYTHONUNBUFFERED=1  # progress lines as they happen
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-REPO="$(cd "$HERE/../.." && pwd)"
+# shellcheck source=common.sh
+source "$HERE/common.sh"  # run_analysis
 die() { echo "compare.sh: $*" >&2; exit 1; }
 
 if [[ "${SMOKE:-0}" == 1 ]]; then
@@ -75,7 +76,7 @@ export SRC="${SRC:-en}" TGT="${TGT:-es}"
 # One budget for every arch (updates); the task follows the arch (common.sh).
 unset TASK MINUTES MAX_EPOCH CKPT BEAM BATCH_SIZE
 
-ARCHS="${ARCHS:-$(python "$REPO/analysis/compare_report.py" --default-archs)}"
+ARCHS="${ARCHS:-$(run_analysis compare_report --default-archs)}"
 BASELINE="${BASELINE:-transformer}"
 read -r -a requested <<< "${ARCHS//,/ }"
 # a system is ARCH or NAME=ARCH: its name keys its directories, flags and row
@@ -207,15 +208,15 @@ for system in "${systems[@]}"; do
     if [[ -n "${RESULTS:-}" ]]; then
         record_flags=()
         [[ -z "$extra" ]] || record_flags=(--extra-flags "$name=$extra")
-        python "$REPO/analysis/compare_report.py" "$OUT" --record "$name" --results "$RESULTS" --tgt "$TGT" \
+        run_analysis compare_report "$OUT" --record "$name" --results "$RESULTS" --tgt "$TGT" \
             "${setting_flags[@]}" "${record_flags[@]}"
     fi
 done
 
 echo "[compare] scoring ${names[*]} with $BOOTSTRAP paired bootstrap resamples against ${names[0]}"
-python "$REPO/analysis/compare_report.py" "$OUT" --archs "${names[*]}" --baseline "${names[0]}" --bootstrap "$BOOTSTRAP" --tgt "$TGT" \
+run_analysis compare_report "$OUT" --archs "${names[*]}" --baseline "${names[0]}" --bootstrap "$BOOTSTRAP" --tgt "$TGT" \
     "${setting_flags[@]}" "${report_flags[@]}"
 if [[ -n "${RESULTS:-}" ]]; then
     echo "[compare] the table of every arch recorded in $RESULTS"
-    python "$REPO/analysis/compare_report.py" --results "$RESULTS" --baseline "${names[0]}" --bootstrap "$BOOTSTRAP"
+    run_analysis compare_report --results "$RESULTS" --baseline "${names[0]}" --bootstrap "$BOOTSTRAP"
 fi

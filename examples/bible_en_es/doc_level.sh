@@ -19,6 +19,8 @@
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+# shellcheck source=common.sh
+source "$HERE/common.sh"  # run_analysis
 usage="usage: $(basename "$0") ARCH CONTEXT [WORK_DIR] [-- extra fairseq-train flags]"
 ARCH="${1:?$usage}"
 CONTEXT="${2:?$usage}"
@@ -63,7 +65,7 @@ echo "[doc_level] $ARCH, context $CONTEXT source tokens ($TASK, $FORM) in $RUN"
 TASK="$TASK" bash "$HERE/train.sh" "$ARCH" "$RUN" -- "${DOC_FLAGS[@]}" "$@"
 TASK="$TASK" bash "$HERE/translate.sh" "$ARCH" "$RUN" -- "${DOC_FLAGS[@]}"
 RUN_NAME="${NAME:-$ARCH}"  # train.sh's and translate.sh's folder name
-python "$HERE/../../analysis/provenance.py" run-json "$RUN/translations/$RUN_NAME/run.json" \
+run_analysis provenance run-json "$RUN/translations/$RUN_NAME/run.json" \
     --train-dir "$RUN/checkpoints/$RUN_NAME" --translations "$RUN/translations/$RUN_NAME" \
     --setting "arch=$ARCH" --setting "context=$CONTEXT" --setting "form=$FORM"
 echo "[doc_level] recorded $RUN/translations/$RUN_NAME/run.json (score, commit, versions, commands)"

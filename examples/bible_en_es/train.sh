@@ -13,7 +13,7 @@
 #   SRC=en TGT=es  the language pair of WORK_DIR's data
 #   PARSER=spacy   UMST tasks: the parser prepare_umst.sh used, recorded in the checkpoint
 # Uses --cpu unless a CUDA GPU is visible. SAVE_DIR/provenance.train.json records the
-# commit, versions, threads and command of every run (analysis/provenance.py).
+# commit, versions, threads and command of every run (python -m analysis.provenance).
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -44,5 +44,5 @@ cmd=(fairseq-train "$WORK/data-bin" --user-dir "$USER_DIR" --task "$TASK" --arch
     --save-dir "$SAVE_DIR" --no-epoch-checkpoints \
     --log-format simple --log-interval 20 "${UMST_FLAGS[@]}" "$@")
 # the commit, versions, threads and this command, appended for every (resumed) run
-python "$HERE/../../analysis/provenance.py" append "$SAVE_DIR/provenance.train.json" -- "${cmd[@]}"
+run_analysis provenance append "$SAVE_DIR/provenance.train.json" -- "${cmd[@]}"
 "${cmd[@]}"

@@ -13,7 +13,7 @@
 # last batch is cut to a multiple of 8 and the rest silently never translated.
 # SRC=en TGT=es: the language pair of WORK_DIR's data.
 # Output: WORK_DIR/translations/NAME/{generate.out,hyp.detok.TGT,score.json,
-# provenance.generate.json} (the last: commit, versions, threads, the command; analysis/provenance.py)
+# provenance.generate.json} (the last: commit, versions, threads, the command; python -m analysis.provenance)
 # (NAME.SUBSET/ for a SUBSET other than test).
 set -euo pipefail
 
@@ -35,7 +35,7 @@ cmd=(fairseq-generate "$WORK/data-bin" --user-dir "$USER_DIR" --task "$TASK" \
     --required-batch-size-multiple 1 \
     --remove-bpe "$@")
 rm -f "$OUT/provenance.generate.json"  # this translation's command only
-python "$HERE/../../analysis/provenance.py" append "$OUT/provenance.generate.json" -- "${cmd[@]}"
+run_analysis provenance append "$OUT/provenance.generate.json" -- "${cmd[@]}"
 "${cmd[@]}" > "$OUT/generate.out"
 
 NUM=$(wc -l < "$WORK/raw/$SUBSET.$SRC")
