@@ -46,7 +46,7 @@ bench: install
 # On a CUDA machine: kernel and FlexAttention tests, kernel timings, bf16/fp16 training of every
 # family, in under 10 minutes (docs/kernels.md); without CUDA it says so and exits 0.
 gpu-check: install
-	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(PY) benchmarks/gpu_check.py $(GPU_CHECK_ARGS)
+	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(PY) -m benchmarks.gpu_check $(GPU_CHECK_ARGS)
 
 clean:
 	rm -rf examples/bible_en_es/work bench/results .pytest_cache

@@ -13,7 +13,7 @@ Writes PNGs and ``analysis.json`` (the plotted numbers) to ``OUT/results/plots``
 * ``da_distance_<arch>.png``: each head's learned ``f(w_h R; v_h)`` (DA Eq. 5) from
   ``*.distance_weight`` / ``*.distance_offset``;
 * ``bpt_scaling.png``: one BPT attention layer vs dense attention, time and memory against
-  length, from ``bench/results/bpt.json`` (``python benchmarks/bench_bpt.py``);
+  length, from ``bench/results/bpt.json`` (``python -m benchmarks.bench_bpt``);
 * ``attention.png``: encoder self-attention of one test sentence (head average), the
   transformer beside UMST's sub-word (ATTN_1) and word (ATTN_2') branches and every other
   family (MSMSA, MUSE, BPT on token keys, DA), UMST Fig. 6. A system whose self-attention
@@ -256,7 +256,7 @@ def plot_da_distance(checkpoint, png, max_distance=40):
 def plot_bpt_scaling(bench_json, png):
     """Time and peak memory of one BPT attention layer vs dense attention, against n."""
     if not os.path.exists(bench_json):
-        raise Skip(f"{bench_json} is missing: run `python benchmarks/bench_bpt.py` "
+        raise Skip(f"{bench_json} is missing: run `python -m benchmarks.bench_bpt` "
                    "(or --quick) first")
     with open(bench_json, encoding="utf-8") as f:
         rows = json.load(f)["rows"]

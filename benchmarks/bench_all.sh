@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Run every benchmark script (benchmarks/bench_*.py) once; each prints its table and
-# writes bench/results/<name>.json. Extra arguments go to every script (e.g. --quick).
+# Run every benchmark script (benchmarks/bench_*.py) once, as `python -m benchmarks.bench_X`
+# from the repository root; each prints its table and writes bench/results/<name>.json.
+# Extra arguments go to every script (e.g. --quick).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 shopt -s nullglob
@@ -13,6 +14,7 @@ fi
 [[ -f examples/bible_en_es/work/data-bin/dict.en.txt ]] || bash examples/bible_en_es/prepare.sh
 [[ -f examples/bible_en_es/work/data-bin/test.en-es.wb.en.idx ]] || bash examples/bible_en_es/prepare_umst.sh
 for script in "${scripts[@]}"; do
-    echo "== $script"
-    python "$script" "$@"
+    module="benchmarks.$(basename "$script" .py)"
+    echo "== python -m $module"
+    python -m "$module" "$@"
 done

@@ -38,10 +38,10 @@ profiler's self allocations, in a separate run). It also reports
 the graph size and the uncached graph build time. Prints a table, writes
 ``bench/results/bpt.json`` and, if matplotlib is installed, ``bench/results/bpt.png``.
 
-    python benchmarks/bench_bpt.py               # n = 128 .. 8192
-    python benchmarks/bench_bpt.py --quick       # n = 128, 512
-    python benchmarks/bench_bpt.py --model --threads 1          # sentence lengths vs transformer
-    python benchmarks/bench_bpt.py --crossover --threads 1      # dense vs CSR by node count
+    python -m benchmarks.bench_bpt               # n = 128 .. 8192
+    python -m benchmarks.bench_bpt --quick       # n = 128, 512
+    python -m benchmarks.bench_bpt --model --threads 1          # sentence lengths vs transformer
+    python -m benchmarks.bench_bpt --crossover --threads 1      # dense vs CSR by node count
 """
 
 import os
@@ -51,13 +51,9 @@ import time
 import torch
 import torch.nn.functional as F
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "analysis"))
-
-import benchlib  # noqa: E402
-from msfairseq.models.bpt.graph import batch_graph, live_graph, local_graph, num_live_spans  # noqa: E402
-from msfairseq.models.bpt.layers import BPTGraphAttention  # noqa: E402
+from benchmarks import benchlib
+from msfairseq.models.bpt.graph import batch_graph, live_graph, local_graph, num_live_spans
+from msfairseq.models.bpt.layers import BPTGraphAttention
 
 
 def model_flags(args):
@@ -202,7 +198,7 @@ def plot(rows, path):
     except ImportError:
         print("matplotlib not installed: no plot (pip install 'msfairseq[plots]')")
         return None
-    from plotting import bpt_scaling_figure, save
+    from analysis.plotting import bpt_scaling_figure, save
 
     fig, _ = bpt_scaling_figure(rows, "One BPT attention layer vs dense (d=512, 8 heads, k=4)")
     save(fig, path)

@@ -19,21 +19,17 @@ and records the peak memory of each (CUDA allocator stats; on CPU the
 profiler's allocation events summed in time order). Prints a Markdown table and
 writes ``bench/results/bpt_attention.json``.
 
-    python benchmarks/bench_bpt_attention.py                 # n = 128 .. 8192
-    python benchmarks/bench_bpt_attention.py --quick         # n = 128, 512
+    python -m benchmarks.bench_bpt_attention                 # n = 128 .. 8192
+    python -m benchmarks.bench_bpt_attention --quick         # n = 128, 512
 """
 
-import os
 import sys
 
 import torch
 import torch.nn.functional as F
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-import benchlib  # noqa: E402
-from msfairseq.ops.bpt_attention import CSRPlan, sparse_attention  # noqa: E402
+from benchmarks import benchlib
+from msfairseq.ops.bpt_attention import CSRPlan, sparse_attention
 
 
 def bpt_graph(n, k):

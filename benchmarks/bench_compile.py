@@ -13,25 +13,19 @@ difference from the eager output. Beam search (incremental decoding) is not comp
 Prints a Markdown table and writes ``bench/results/compile.json``. Times are wall-clock
 medians on this machine; tests never assert on them.
 
-    python benchmarks/bench_compile.py                  # every family, lengths 12 20 28 36
-    python benchmarks/bench_compile.py --quick          # lengths 12 20
-    python benchmarks/bench_compile.py --archs muse_tiny --lengths 16 24 32 40 48
+    python -m benchmarks.bench_compile                  # every family, lengths 12 20 28 36
+    python -m benchmarks.bench_compile --quick          # lengths 12 20
+    python -m benchmarks.bench_compile --archs muse_tiny --lengths 16 24 32 40 48
 """
 
 import logging
 import os
-import sys
 import time
 
 import torch
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-REPO = os.path.dirname(HERE)
-sys.path.insert(0, HERE)
-sys.path.insert(0, REPO)
-
-import benchlib  # noqa: E402
-from msfairseq.testing import build_task_and_model, make_dict_dir, random_batch  # noqa: E402
+from benchmarks import benchlib
+from msfairseq.testing import build_task_and_model, make_dict_dir, random_batch
 
 ARCHS = ["msmsa_transformer_tiny", "muse_tiny", "bpt_mt_tiny", "umst_tiny", "da_transformer_tiny"]
 
@@ -112,7 +106,7 @@ def main():
     if args.quick:
         args.lengths = args.lengths[:2]
     benchlib.setup(args)
-    dict_dir = make_dict_dir(os.path.join(REPO, "bench", "results", "compile_dicts"), 200)
+    dict_dir = make_dict_dir(os.path.join(benchlib.RESULTS_DIR, "compile_dicts"), 200)
     rows = []
     for arch in args.archs:
         rows += bench_arch(arch, args.lengths, args.bsz, args.repeats, dict_dir)

@@ -13,23 +13,18 @@ NAACL 2021). Two tables:
 
 Prints Markdown tables and writes ``bench/results/bench_da.json``.
 
-    python benchmarks/bench_da.py                  # training table, about 1 min on 2 CPU cores
-    python benchmarks/bench_da.py --flex           # plus the attention-op table (~3 min)
-    python benchmarks/bench_da.py --layers 6 --dim 512 --ffn 2048 --heads 8 --repeats 5
-    python benchmarks/bench_da.py --cpu-time       # on a busy machine: thread CPU time, fastest round
+    python -m benchmarks.bench_da                  # training table, about 1 min on 2 CPU cores
+    python -m benchmarks.bench_da --flex           # plus the attention-op table (~3 min)
+    python -m benchmarks.bench_da --layers 6 --dim 512 --ffn 2048 --heads 8 --repeats 5
+    python -m benchmarks.bench_da --cpu-time       # on a busy machine: thread CPU time, fastest round
 """
 
 import functools
-import os
 import statistics
-import sys
 
 import torch
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-
-import benchlib  # noqa: E402
+from benchmarks import benchlib
 
 
 def dims(args):

@@ -1,4 +1,3 @@
-#!/usr/bin/env python
 """Document context: speed and peak memory of training and beam search, every family,
 at context 0, 128, 512 and 1,024 source tokens, in one run.
 
@@ -29,23 +28,18 @@ Peak memory: CUDA allocator stats on a GPU, else the CPU profiler's allocation e
 with ``--cpu-time`` (one thread) this thread's CPU time, fastest run. Prints a table
 and writes ``bench/results/bench_document.json``.
 
-    python benchmarks/bench_document.py --threads 1 --cpu-time        # the table (long on CPU)
-    python benchmarks/bench_document.py --archs transformer,bpt_mt --contexts 0,512,1024
-    python benchmarks/bench_document.py --archs transformer,bpt_mt --contexts 512,1024 --profile
-    python benchmarks/bench_document.py --quick                       # tiny models, seconds
+    python -m benchmarks.bench_document --threads 1 --cpu-time        # the table (long on CPU)
+    python -m benchmarks.bench_document --archs transformer,bpt_mt --contexts 0,512,1024
+    python -m benchmarks.bench_document --archs transformer,bpt_mt --contexts 512,1024 --profile
+    python -m benchmarks.bench_document --quick                       # tiny models, seconds
 """
 
 import logging
-import os
-import sys
 
 import numpy as np
 import torch
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-
-import benchlib  # noqa: E402
+from benchmarks import benchlib
 
 DEMO_DIMS = ("--encoder-layers 3 --decoder-layers 3 --encoder-embed-dim 256 --decoder-embed-dim 256 "
              "--encoder-ffn-embed-dim 1024 --decoder-ffn-embed-dim 1024 --encoder-attention-heads 4 "

@@ -18,22 +18,17 @@ outputs agree. On a CUDA machine it also times the Triton kernel against the
 reference path on the GPU. Prints a Markdown table and writes
 ``bench/results/dynamicconv.json``.
 
-    python benchmarks/bench_dynamicconv.py                # 7 shapes, ~1 minute
-    python benchmarks/bench_dynamicconv.py --quick        # 2 shapes
-    python benchmarks/bench_dynamicconv.py --threads 1 --cpu-time --repeats 9   # on a busy machine
+    python -m benchmarks.bench_dynamicconv                # 7 shapes, ~1 minute
+    python -m benchmarks.bench_dynamicconv --quick        # 2 shapes
+    python -m benchmarks.bench_dynamicconv --threads 1 --cpu-time --repeats 9   # on a busy machine
 """
 
 import functools
-import os
-import sys
 
 import torch
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-import benchlib  # noqa: E402
-from msfairseq.ops.dynamicconv import (  # noqa: E402
+from benchmarks import benchlib
+from msfairseq.ops.dynamicconv import (
     dynamic_conv,
     dynamic_conv_weights,
     select_impl,

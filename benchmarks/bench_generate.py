@@ -1,4 +1,3 @@
-#!/usr/bin/env python
 """Decoding speed of every family against the transformer: fairseq-generate's beam search
 on the Bible test split, at batch 64 and batch 1.
 
@@ -28,10 +27,10 @@ math (beam search reordering the encoder output and the incremental state, cache
 one step). Every count covers the whole decode (encoder, beam search, decoder) divided by its
 decoding steps.
 
-    python benchmarks/bench_generate.py                  # default: ~15 min on 2 CPU cores
-    python benchmarks/bench_generate.py --quick          # 2 archs, few sentences
-    python benchmarks/bench_generate.py --archs transformer,muse_simple_base --cpu-time
-    python benchmarks/bench_generate.py --cpu-time --profile   # + FLOPs, ops, Python calls, index/cat MB per step
+    python -m benchmarks.bench_generate                  # default: ~15 min on 2 CPU cores
+    python -m benchmarks.bench_generate --quick          # 2 archs, few sentences
+    python -m benchmarks.bench_generate --archs transformer,muse_simple_base --cpu-time
+    python -m benchmarks.bench_generate --cpu-time --profile   # + FLOPs, ops, Python calls, index/cat MB per step
 """
 
 import logging
@@ -42,13 +41,9 @@ import time
 
 import torch
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "analysis"))
-
-import benchlib  # noqa: E402
-from compare_report import DEFAULT_ARCHS  # noqa: E402
-from msfairseq.testing import USER_DIR, parse_train_args  # noqa: E402
+from analysis.compare_report import DEFAULT_ARCHS
+from benchmarks import benchlib
+from msfairseq.testing import USER_DIR, parse_train_args
 
 DEMO_DIMS = ("--encoder-layers 3 --decoder-layers 3 --encoder-embed-dim 256 --decoder-embed-dim 256 "
              "--encoder-ffn-embed-dim 1024 --decoder-ffn-embed-dim 1024 --encoder-attention-heads 4 "

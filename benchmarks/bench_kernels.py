@@ -27,9 +27,9 @@ backward also one q and one output-gradient row per edge) / time, as a
 fraction of the device's peak DRAM bandwidth (``triton.testing.get_dram_gbps``,
 or ``--peak-gbps``). Prints Markdown tables and writes ``bench/results/kernels.json``.
 
-    python benchmarks/bench_kernels.py                  # builds + (on CUDA) timings
-    python benchmarks/bench_kernels.py --quick          # fewer lengths
-    TRITON_INTERPRET=1 python benchmarks/bench_kernels.py --device cpu --quick --no-builds
+    python -m benchmarks.bench_kernels                  # builds + (on CUDA) timings
+    python -m benchmarks.bench_kernels --quick          # fewer lengths
+    TRITON_INTERPRET=1 python -m benchmarks.bench_kernels --device cpu --quick --no-builds
         # smoke run of the timing code on CPU (interpreter: the times mean nothing)
 """
 
@@ -39,16 +39,15 @@ import sys
 import torch
 import torch.nn.functional as F
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-REPO = os.path.dirname(HERE)
-sys.path.insert(0, HERE)
-sys.path.insert(0, REPO)
-sys.path.append(os.path.join(REPO, "tests"))  # the compile test's cases and harness
+from benchmarks import benchlib
+from msfairseq.ops.bpt_attention import sparse_attention
+from msfairseq.ops.dynamicconv import dynamic_conv, dynamic_conv_weights, select_impl
+from msfairseq.optional import available, triton_interpreting
 
-import benchlib  # noqa: E402
-from msfairseq.ops.bpt_attention import sparse_attention  # noqa: E402
-from msfairseq.ops.dynamicconv import dynamic_conv, dynamic_conv_weights, select_impl  # noqa: E402
-from msfairseq.optional import available, triton_interpreting  # noqa: E402
+REPO = benchlib.REPO
+# part 1 builds the compile test's cases with its harness (tests/test_kernels_compile.py,
+# tests/gpu_compile.py), which import each other as the test suite's top-level modules
+sys.path.append(os.path.join(REPO, "tests"))
 
 DTYPES = {"float32": torch.float32, "float16": torch.float16, "bfloat16": torch.bfloat16}
 
@@ -174,7 +173,7 @@ def bench_dynamicconv(args, timer, dtype, peak_gbps):
 
 
 def bench_bpt(args, timer, dtype, peak_gbps):
-    from bench_bpt_attention import bpt_graph
+    from benchmarks.bench_bpt_attention import bpt_graph
 
     from msfairseq.ops.bpt_attention import CSRPlan
 

@@ -12,15 +12,12 @@ Prints Markdown tables and writes bench/results/msmsa.json. Default run < 2 minu
 ``--flex`` adds compiled FlexAttention forward (CPU: compiles for ~1 minute first).
 """
 
-import os
 import statistics
-import sys
 import time
 
 import torch
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from benchlib import (  # noqa: E402
+from benchmarks.benchlib import (
     bench_argparser, model_for, print_table, setup, synthetic_batch, write_json,
 )
 

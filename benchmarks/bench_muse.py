@@ -17,20 +17,15 @@ Depth is reduced (``--layers``, default 2 encoder + 2 decoder blocks) so that a
 CPU run is short; widths are the paper's. Prints a Markdown table and writes
 ``bench/results/bench_muse.json``.
 
-    python benchmarks/bench_muse.py                 # default, ~2-3 min on 2 CPU cores
-    python benchmarks/bench_muse.py --layers 6 --sizes base --repeats 5
-    python benchmarks/bench_muse.py --cpu-time      # on a busy machine: thread CPU time, fastest round
+    python -m benchmarks.bench_muse                 # default, ~2-3 min on 2 CPU cores
+    python -m benchmarks.bench_muse --layers 6 --sizes base --repeats 5
+    python -m benchmarks.bench_muse --cpu-time      # on a busy machine: thread CPU time, fastest round
 """
 
 import functools
-import os
 import statistics
-import sys
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-
-import benchlib  # noqa: E402
+from benchmarks import benchlib
 
 SIZES = {  # name: (embed dim, ffn dim, heads) -- the paper's widths; tiny = muse_tiny
     "tiny": (64, 128, 4),

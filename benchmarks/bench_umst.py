@@ -10,10 +10,10 @@ that the side-input collation takes.
 Sources are segmented into words of 1-3 pieces (about 1.4 pieces per word,
 like an 8k BPE) with random dependency trees.
 
-    python benchmarks/bench_umst.py                 # short default run
-    python benchmarks/bench_umst.py --arch umst_base_rpr --bsz 32 --src-len 50
-    python benchmarks/bench_umst.py --umst-flags "--umst-gcn-wiring attention-input ..."
-    python benchmarks/bench_umst.py --params        # parameter counts at the paper's base dims
+    python -m benchmarks.bench_umst                 # short default run
+    python -m benchmarks.bench_umst --arch umst_base_rpr --bsz 32 --src-len 50
+    python -m benchmarks.bench_umst --umst-flags "--umst-gcn-wiring attention-input ..."
+    python -m benchmarks.bench_umst --params        # parameter counts at the paper's base dims
 
 ``--params`` builds the models at ``transformer``/``umst_base`` dims (6+6 layers,
 d 512, ffn 2048, 8 heads, pre-norm, ``--share-all-embeddings``) on a
@@ -23,21 +23,17 @@ prints their parameter counts, with the Table 6 sharing variants; no timing.
 
 import shlex
 
-import os
 import statistics
-import sys
 
 import torch
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-import msfairseq  # noqa: E402,F401  (registers the models and the task)
-from msfairseq.data.umst_collater import collate_side_inputs, side_item  # noqa: E402
-from msfairseq.testing import random_word_tree  # noqa: E402
-from benchlib import (  # noqa: E402
+import msfairseq  # noqa: F401  (registers the models and the task)
+from benchmarks.benchlib import (
     bench_argparser, decode_throughput, model_for, print_table, setup, synthetic_batch,
     timeit, train_throughput, write_json,
 )
+from msfairseq.data.umst_collater import collate_side_inputs, side_item
+from msfairseq.testing import random_word_tree
 
 UMST_TASK = "umst_translation"
 

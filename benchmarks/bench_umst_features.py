@@ -1,4 +1,3 @@
-#!/usr/bin/env python
 """Benchmark UMST preprocessing: spaCy feature extraction and side-input collation.
 
 Li et al., *Learning Multiscale Transformer Models for Sequence Generation*
@@ -22,8 +21,8 @@ Li et al., *Learning Multiscale Transformer Models for Sequence Generation*
    ``--novel-words`` makes every repetition's words new (a suffix per
    repetition), as a corpus whose vocabulary keeps growing.
 
-    python benchmarks/bench_umst_features.py --work examples/bible_en_es/work --workers 2
-    python benchmarks/bench_umst_features.py --work examples/bible_en_es/work --workers 2 \\
+    python -m benchmarks.bench_umst_features --work examples/bible_en_es/work --workers 2
+    python -m benchmarks.bench_umst_features --work examples/bible_en_es/work --workers 2 \\
         --memory 10000 100000
 """
 
@@ -34,17 +33,13 @@ import sys
 import tempfile
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import torch
 
-import torch  # noqa: E402
-
-from benchlib import bench_argparser, print_table, setup, timeit, write_json  # noqa: E402
-
-from msfairseq.data.binarize import binarize_side_files, side_prefix  # noqa: E402
-from msfairseq.features.extract import extract, side_file_paths  # noqa: E402
-from msfairseq.features.parsers import SpacyParser  # noqa: E402
-from msfairseq.testing import build_task_and_model  # noqa: E402
+from benchmarks.benchlib import bench_argparser, print_table, setup, timeit, write_json
+from msfairseq.data.binarize import binarize_side_files, side_prefix
+from msfairseq.features.extract import extract, side_file_paths
+from msfairseq.features.parsers import SpacyParser
+from msfairseq.testing import build_task_and_model
 
 # the demo dimensions of DESIGN.md (3+3 layers, d=256, ffn 1024)
 MODEL_FLAGS = [

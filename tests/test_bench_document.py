@@ -11,10 +11,8 @@ import torch
 
 from fairseq import tasks
 
+from benchmarks import bench_document
 from utils import REPO, make_dict_dir, parse_train_args
-
-sys.path.insert(0, os.path.join(REPO, "benchmarks"))
-import bench_document  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -53,7 +51,7 @@ def test_umst_batches_carry_joined_side_inputs(doc_tasks):
 @pytest.mark.slow
 def test_a_quick_run_writes_every_arch_and_context(tmp_path):
     out = tmp_path / "bench_document.json"
-    subprocess.run([sys.executable, os.path.join(REPO, "benchmarks", "bench_document.py"),
+    subprocess.run([sys.executable, "-m", "benchmarks.bench_document",
                     "--quick", "--profile", "--out", str(out)],
                    check=True, capture_output=True, text=True, cwd=REPO,
                    env=dict(os.environ, OMP_NUM_THREADS="1"), timeout=600)

@@ -435,7 +435,7 @@ def test_plot_bpt_scaling(tmp_path):
     data = analyze.plot_bpt_scaling(str(tmp_path / "bpt.json"), str(tmp_path / "p.png"))
     assert_png(tmp_path / "p.png")
     assert data["n"] == [128, 256, 512] and "dense ms" in data and "sdpa ms" not in data
-    with pytest.raises(analyze.Skip, match="bench_bpt.py"):
+    with pytest.raises(analyze.Skip, match="python -m benchmarks.bench_bpt"):
         analyze.plot_bpt_scaling(str(tmp_path / "missing.json"), str(tmp_path / "q.png"))
 
 

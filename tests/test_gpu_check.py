@@ -1,10 +1,11 @@
-"""``make gpu-check`` (benchmarks/gpu_check.py): the logic that runs on any machine.
+"""``make gpu-check`` (benchmarks/gpu_check/): the logic that runs on any machine.
 
 The arguments and the plan, the one-line exit without CUDA, the stage runner (budgets,
 killed and failing stages, the stages after them), and the JSON / Markdown writer on
 fabricated stage results. What the stages do on a GPU is checked only on a GPU.
 """
 
+import importlib.util
 import json
 import os
 import subprocess
@@ -13,14 +14,11 @@ import time
 
 import pytest
 
+from benchmarks.gpu_check import check as gpu_check
+from benchmarks.gpu_check import report
+from benchmarks.gpu_check.runner import Budget, Command, Stage, check_plan, exit_code, run_phases
+from benchmarks.gpu_check.train import read_train_log
 from utils import REPO
-
-sys.path.insert(0, os.path.join(REPO, "benchmarks"))
-
-import gpu_check  # noqa: E402
-import gpu_check_report as report  # noqa: E402
-from gpu_check_runner import Budget, Command, Stage, check_plan, exit_code, run_phases  # noqa: E402
-from gpu_check_train import read_train_log  # noqa: E402
 
 PY = sys.executable
 
@@ -39,7 +37,7 @@ def test_defaults_fit_in_ten_minutes():
     assert "--archs msmsa_transformer,muse_base,bpt_mt,umst_base,da_transformer" in argv
     assert "--precisions bf16,fp16" in argv and train.needs == ("data",)
     bench = plan[1][0]
-    assert len(bench.commands) == 3  # one bench_kernels.py run per dtype: a timeout loses one
+    assert len(bench.commands) == 3  # one bench_kernels run per dtype: a timeout loses one
     assert all("--lengths 512,1024,2048,4096,8192" in " ".join(c.argv) for c in bench.commands)
 
 
@@ -78,13 +76,32 @@ def test_dry_run_prints_the_plan_and_writes_nothing(tmp_path, capsys):
     assert gpu_check.main(["--dry-run", "--out-dir", str(out), "--stages", "kernel-tests,bench"]) == 0
     text = capsys.readouterr().out
     assert "kernel-tests: 200 s" in text and "bench: 130 s" in text and "train" not in text
-    assert "test_flex_backward_matches_reference_cuda" in text and "bench_kernels.py --no-builds" in text
+    assert "test_flex_backward_matches_reference_cuda" in text
+    assert "-m benchmarks.bench_kernels --no-builds" in text
     assert not out.exists()
+
+
+def test_every_stage_runs_a_module_or_file_that_exists():
+    """The stages' commands can only run on a GPU: what they start is checked here."""
+    started = set()
+    for phase in gpu_check.phases(gpu_check.parse_args([])):
+        for stage in phase:
+            for command in stage.commands:
+                argv = [str(a) for a in command.argv]
+                if argv[1] == "-m":
+                    assert importlib.util.find_spec(argv[2]) is not None, argv
+                    started.add(argv[2])
+                elif argv[0] == "bash":
+                    assert os.path.isfile(argv[1]), argv
+    assert {"pytest", "benchmarks.bench_kernels", "benchmarks.gpu_check.flex",
+            "benchmarks.gpu_check.fairseq_conv", "benchmarks.gpu_check.train"} <= started
+    for path in gpu_check.KERNEL_TESTS + gpu_check.FLEX_CUDA_TESTS:
+        assert os.path.isfile(os.path.join(REPO, path.split("::")[0])), path
 
 
 def test_without_cuda_one_line_and_exit_0(tmp_path):
     out = tmp_path / "out"
-    proc = subprocess.run([PY, os.path.join(REPO, "benchmarks", "gpu_check.py"), "--out-dir", str(out)],
+    proc = subprocess.run([PY, "-m", "benchmarks.gpu_check", "--out-dir", str(out)],
                           env=dict(os.environ, CUDA_VISIBLE_DEVICES=""), capture_output=True, text=True,
                           timeout=300, cwd=REPO)
     assert proc.returncode == 0, proc.stderr

@@ -68,7 +68,7 @@ def test_marker_expression_selects_as_pytest_does(inner):
     (["/usr/bin/python3", "-m", "pytest", "tests/test_x.py"], True),
     ("fairseq-interactive data-bin --path x.pt", True),
     (["python3", "-m", "msfairseq", "--user-dir"], False),
-    (["python3", "benchmarks/gpu_check.py", "--dry-run"], False),
+    (["python3", "-m", "benchmarks.gpu_check", "--dry-run"], False),
     (["python3", "-m", "analysis.provenance", "append", "f.json", "--", "fairseq-train", "x"], False),
     (["bash", "-c", "echo fairseq-train"], False),
 ])

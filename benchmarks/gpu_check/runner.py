@@ -1,4 +1,4 @@
-"""Run ``make gpu-check``'s stages under time budgets (the CPU-side core of gpu_check.py).
+"""Run ``make gpu-check``'s stages under time budgets (the CPU-side core of check.py).
 
 A stage is a few commands run one after another as subprocesses, each in its own
 process group, so that a hung or crashed GPU process cannot take the check down

@@ -1,4 +1,5 @@
-"""``make gpu-check``: verify msfairseq's GPU paths in one command, in under 10 minutes.
+"""``make gpu-check`` (``python -m benchmarks.gpu_check``): verify msfairseq's GPU paths in one
+command, in under 10 minutes.
 
 Meant for the rare, short loan of a CUDA machine. On an installed checkout it runs,
 each stage under its own time budget and all of them under one total budget:
@@ -10,15 +11,15 @@ each stage under its own time budget and all of them under one total budget:
   CUDA FlexAttention test, on CUDA: forward and backward, fp32 / fp16 / bf16;
 * ``flex``: the FlexAttention paths (MSMSA window attention, Guo et al. 2020; DA
   distance attention, Wu et al. 2021) compiled on CUDA against their references,
-  forward and backward, fp32 / fp16 / bf16 (gpu_check_flex.py);
-* ``bench``: bench_kernels.py's timings, n = 512 ... 8192: the dynamic-convolution
+  forward and backward, fp32 / fp16 / bf16 (flex.py);
+* ``bench``: benchmarks/bench_kernels.py's timings, n = 512 ... 8192: the dynamic-convolution
   kernel against its reference and fairseq's unfold path, the BPT kernel against
   its reference and dense SDPA; achieved bandwidth against the device's peak;
 * ``fairseq-conv``: the kernel against fairseq's own CUDA ``dynamicconv_layer``,
-  where that extension is built (gpu_check_fairseq.py; else it says why);
+  where that extension is built (fairseq_conv.py; else it says why);
 * ``train``: every family's base arch trained a few dozen updates with
   ``--autocast bf16`` and with ``--fp16``, then a few sentences translated
-  (gpu_check_train.py).
+  (train.py).
 
 The stages of the first phase (data, kernel-tests, flex) run at the same time; the
 timed stages run alone. A failing stage is recorded and the others still run; the
@@ -27,9 +28,12 @@ exit code is 1 if any stage did not pass. Results: one JSON and one Markdown fil
 stage's log and raw outputs in ``--out-dir``/stages/<stage>/. Without CUDA it says
 so in one line and exits 0, having run nothing.
 
-    python benchmarks/gpu_check.py                       # everything, ~10 min at most
-    python benchmarks/gpu_check.py --stages bench,train --budget train=300
-    python benchmarks/gpu_check.py --dry-run             # the plan: stages, budgets, commands
+    python -m benchmarks.gpu_check                       # everything, ~10 min at most
+    python -m benchmarks.gpu_check --stages bench,train --budget train=300
+    python -m benchmarks.gpu_check --dry-run             # the plan: stages, budgets, commands
+
+Each stage's script runs as a module of this package (``python -m benchmarks.gpu_check.flex``)
+from the checkout's root, which the stages' commands take as their working directory.
 """
 
 import argparse
@@ -39,11 +43,9 @@ import os
 import shlex
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-REPO = os.path.dirname(HERE)
-sys.path.insert(0, HERE)
+from benchmarks.gpu_check.runner import Budget, Command, Stage, check_plan, exit_code, run_phases
 
-from gpu_check_runner import Budget, Command, Stage, check_plan, exit_code, run_phases  # noqa: E402
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 PHASES = (("data", "kernel-tests", "flex"), ("bench",), ("fairseq-conv",), ("train",))
 STAGES = tuple(name for phase in PHASES for name in phase)
@@ -151,7 +153,7 @@ def data_ready(work):
 
 def stages(args):
     """Every stage of the check, by name (commands, budgets, summarizers)."""
-    import gpu_check_report as report
+    from benchmarks.gpu_check import report
 
     py, out = sys.executable, args.out_dir
     sdir = {name: os.path.join(out, "stages", name) for name in STAGES}
@@ -166,15 +168,15 @@ def stages(args):
     ]
     pytest = [py, "-m", "pytest", "-v", "-p", "no:cacheprovider",
               "--junitxml", os.path.join(sdir["kernel-tests"], "junit.xml"), *KERNEL_TESTS, *FLEX_CUDA_TESTS]
-    bench = [Command(f"bench_kernels.py {d}",
-                     [py, os.path.join(HERE, "bench_kernels.py"), "--no-builds", "--dtypes", d,
+    bench = [Command(f"bench_kernels {d}",
+                     [py, "-m", "benchmarks.bench_kernels", "--no-builds", "--dtypes", d,
                       "--lengths", ",".join(args.lengths), "--out", os.path.join(sdir["bench"], f"kernels-{d}.json")])
              for d in args.dtypes]
-    flex = [py, os.path.join(HERE, "gpu_check_flex.py"), "--dtypes", ",".join(args.dtypes),
+    flex = [py, "-m", "benchmarks.gpu_check.flex", "--dtypes", ",".join(args.dtypes),
             "--out", os.path.join(sdir["flex"], "flex.json")]
-    fairseq = [py, os.path.join(HERE, "gpu_check_fairseq.py"), "--lengths", ",".join(args.lengths),
+    fairseq = [py, "-m", "benchmarks.gpu_check.fairseq_conv", "--lengths", ",".join(args.lengths),
                "--out", os.path.join(sdir["fairseq-conv"], "fairseq_conv.json")]
-    train = [py, os.path.join(HERE, "gpu_check_train.py"), "--data", bible,
+    train = [py, "-m", "benchmarks.gpu_check.train", "--data", bible,
              "--save-root", os.path.join(args.work_dir, "checkpoints"), "--archs", ",".join(args.archs),
              "--precisions", ",".join(args.precisions), "--updates", str(args.updates),
              "--jobs", str(args.train_jobs), "--out", os.path.join(sdir["train"], "train.json")]
@@ -184,11 +186,11 @@ def stages(args):
                       cached=lambda: data_ready(args.work_dir) and f"reused {bible}"),
         "kernel-tests": Stage("kernel-tests", b["kernel-tests"], [Command("pytest", pytest)],
                               summarize=report.summarize_pytest),
-        "flex": Stage("flex", b["flex"], [Command("gpu_check_flex.py", flex)], summarize=report.summarize_flex),
+        "flex": Stage("flex", b["flex"], [Command("flex", flex)], summarize=report.summarize_flex),
         "bench": Stage("bench", b["bench"], bench, summarize=report.summarize_bench),
-        "fairseq-conv": Stage("fairseq-conv", b["fairseq-conv"], [Command("gpu_check_fairseq.py", fairseq)],
+        "fairseq-conv": Stage("fairseq-conv", b["fairseq-conv"], [Command("fairseq_conv", fairseq)],
                               summarize=report.summarize_fairseq),
-        "train": Stage("train", b["train"], [Command("gpu_check_train.py", train)], needs=("data",),
+        "train": Stage("train", b["train"], [Command("train", train)], needs=("data",),
                        summarize=report.summarize_train),
     }
 
@@ -229,7 +231,7 @@ def main(argv=None):
     if not torch.cuda.is_available():
         print(NO_CUDA)
         return 0
-    import gpu_check_report as report
+    from benchmarks.gpu_check import report
 
     budget = Budget(args.total_budget)
     os.makedirs(args.out_dir, exist_ok=True)

@@ -2,7 +2,7 @@
 
 For each arch and precision (``bf16``: ``--autocast bf16``, msfairseq's bf16 with
 fp32 weights; ``fp16``: fairseq's ``--fp16``), ``fairseq-train --user-dir msfairseq``
-runs ``--updates`` updates on the Bible slice that gpu_check.py's data stage
+runs ``--updates`` updates on the Bible slice that check.py's data stage
 prepared (validation once, at the end), then ``fairseq-generate`` translates the
 test verses from the checkpoint (bf16: the saved ``--autocast``; fp16: ``--fp16``).
 A run passes when both commands exit 0, it reached its updates with finite
@@ -12,7 +12,7 @@ logs go to ``logs/`` beside it.
 
 Run by ``make gpu-check``; alone (after the data stage):
 
-    python benchmarks/gpu_check_train.py --data bench/results/gpu_check/work/bible \\
+    python -m benchmarks.gpu_check.train --data bench/results/gpu_check/work/bible \\
         --save-root /tmp/ckpt --archs muse_base --precisions bf16 --out /tmp/train.json
 """
 
@@ -27,11 +27,9 @@ import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-REPO = os.path.dirname(HERE)
-sys.path.insert(0, HERE)
+from benchmarks.gpu_check.runner import Command, run_command
 
-from gpu_check_runner import Command, run_command  # noqa: E402
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 USER_DIR = os.path.join(REPO, "msfairseq")
 PRECISION_FLAGS = {"bf16": ["--autocast", "bf16"], "fp16": ["--fp16"]}
@@ -137,7 +135,7 @@ def main(argv=None):
     import torch
 
     if not torch.cuda.is_available():
-        print("gpu_check_train.py: no CUDA device here; nothing was run.")
+        print("gpu_check.train: no CUDA device here; nothing was run.")
         return 0
     from msfairseq.cli.collect_hypotheses import collect  # noqa: F401  (imported once, before the threads)
 

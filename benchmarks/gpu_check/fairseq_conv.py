@@ -4,7 +4,7 @@ MUSE (Zhao et al., 2019) runs its convolution branch through
 ``msfairseq/ops/dynamicconv``; fairseq ships a CUDA kernel for the same operation
 (Wu et al., 2019, ``fairseq.modules.dynamicconv_layer``), but only as sources to
 build (``dynamicconv_cuda``). Where that extension imports, this times both on the
-same inputs, forward and forward + backward, with bench_kernels.py's timer and
+same inputs, forward and forward + backward, with benchmarks/bench_kernels.py's timer and
 byte counts (``T x B x C`` input, ``H`` heads, kernel sizes K; fairseq's kernel
 takes ``B x C x T`` and ``B x H x K x T``, so its time includes the permutes its
 layer makes). fairseq's kernel has fp32 and fp16 only. Where the extension does not
@@ -12,7 +12,7 @@ import it writes why (bench_kernels.py times fairseq's unfold path in any case).
 
 Run by ``make gpu-check``; alone:
 
-    python benchmarks/gpu_check_fairseq.py --out bench/results/fairseq_conv.json
+    python -m benchmarks.gpu_check.fairseq_conv --out bench/results/fairseq_conv.json
 """
 
 import argparse
@@ -21,9 +21,6 @@ import os
 import sys
 
 import torch
-
-HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, HERE)
 
 FAIRSEQ_DTYPES = {"float32": torch.float32, "float16": torch.float16}
 BUILD = "python cuda_function_gen.py && python setup.py install"
@@ -59,7 +56,7 @@ def fairseq_cuda(x, weight, padding_l):
 
 def bench(lengths, kernel_sizes, dtypes, B=8, C=512, H=8):
     import triton.testing
-    from bench_kernels import Timer, measure
+    from benchmarks.bench_kernels import Timer, measure
 
     from msfairseq.ops.dynamicconv import dynamic_conv, dynamic_conv_weights
 
@@ -101,7 +98,7 @@ def main(argv=None):
     parser.add_argument("--out", required=True, help="JSON output path")
     args = parser.parse_args(argv)
     if not torch.cuda.is_available():
-        print("gpu_check_fairseq.py: no CUDA device here; nothing was run.")
+        print("gpu_check.fairseq_conv: no CUDA device here; nothing was run.")
         return 0
     payload = {"device": torch.cuda.get_device_name()}
     reason = unavailable_reason()

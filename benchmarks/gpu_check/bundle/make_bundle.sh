@@ -4,20 +4,20 @@
 # 2.11, triton 3.6 and Python 3.12). Run it here, on an installed checkout (`make
 # install`); then copy the checkout with .gpu to the GPU machine and run, from its root,
 #
-#     bash .gpu/run.sh [benchmarks/gpu_check.py arguments]
+#     bash .gpu/run.sh [python -m benchmarks.gpu_check arguments]
 #
 # .gpu/ holds fairseq's Python code and pure-Python dependencies taken from this
 # install, the sources of the three fairseq extensions the check uses (built there by
 # build_ext.py, ~10 s), a bitarray wheel for the GPU machine's Python, fairseq-* commands
-# that run fairseq_cli with that Python, and the Bible slice of gpu_check.py's data stage
+# that run fairseq_cli with that Python, and the Bible slice of the check's data stage
 # (that stage run here: the GPU machine has no pysword, sword texts or spaCy model).
 #
-#     DEVICE_PYTHON=3.12 bash benchmarks/gpu_bundle/make_bundle.sh     # ~1 min
+#     DEVICE_PYTHON=3.12 bash benchmarks/gpu_check/bundle/make_bundle.sh     # ~1 min
 set -euo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../../.."
 REPO=$PWD
 B=$REPO/.gpu
-HERE=$REPO/benchmarks/gpu_bundle
+HERE=$REPO/benchmarks/gpu_check/bundle
 PY=${PY:-$REPO/.venv/bin/python}
 DEVICE_PYTHON=${DEVICE_PYTHON:-3.12}
 FAIRSEQ=fairseq-fixed==0.12.3.1
@@ -56,19 +56,18 @@ for cmd in train generate preprocess validate interactive; do
 done
 cp "$HERE/build_ext.py" "$HERE/device_env.sh" "$HERE/run.sh" "$B/"
 
-echo "[bundle] the Bible slice: gpu_check.py's own data stage, run here (it needs no GPU)"
+echo "[bundle] the Bible slice: the check's own data stage, run here (it needs no GPU)"
 PATH="$REPO/.venv/bin:$PATH" "$PY" - "$B/work" <<'EOF'
 import os
 import sys
 
-sys.path.insert(0, "benchmarks")
-import gpu_check  # noqa: E402
-from gpu_check_runner import Budget, run_stage  # noqa: E402
+from benchmarks.gpu_check import check
+from benchmarks.gpu_check.runner import Budget, run_stage
 
 work = sys.argv[1]
-args = gpu_check.parse_args(["--work-dir", work, "--stages", "data", "--total-budget", "1800",
-                             "--budget", "data=1800"])
-stage = gpu_check.stages(args)["data"]
+args = check.parse_args(["--work-dir", work, "--stages", "data", "--total-budget", "1800",
+                         "--budget", "data=1800"])
+stage = check.stages(args)["data"]
 record = run_stage(stage, Budget(stage.budget), os.path.join(work, "data-stage"), os.getcwd(), dict(os.environ))
 print(f"[bundle] data stage {record['status']}: {record['summary']}")
 sys.exit(record["status"] != "passed")

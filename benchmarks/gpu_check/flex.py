@@ -11,9 +11,9 @@ are compared with the float64 reference; the error must stay within twice what t
 reference itself drifts in the same dtype, plus a small floor (as the kernel tests
 bound the Triton kernels). Tensors are batch-first, ``B x H x T x D``.
 
-Run by ``make gpu-check`` (benchmarks/gpu_check.py); alone:
+Run by ``make gpu-check`` (benchmarks/gpu_check/check.py); alone:
 
-    python benchmarks/gpu_check_flex.py --out bench/results/flex.json
+    python -m benchmarks.gpu_check.flex --out bench/results/flex.json
 """
 
 import argparse
@@ -122,7 +122,7 @@ def main(argv=None):
     parser.add_argument("--out", required=True, help="JSON output path")
     args = parser.parse_args(argv)
     if not torch.cuda.is_available():
-        print("gpu_check_flex.py: no CUDA device here; nothing was run.")
+        print("gpu_check.flex: no CUDA device here; nothing was run.")
         return 0
     deadline = float(os.environ.get("GPU_CHECK_DEADLINE", "inf")) - 10  # leave time to write
     rows = []

@@ -1,11 +1,11 @@
-# On the GPU machine, from the checkout's root: bash .gpu/run.sh [gpu_check.py arguments].
-# Sets up fairseq beside the machine's torch, runs benchmarks/gpu_check.py on the bundled
+# On the GPU machine, from the checkout's root: bash .gpu/run.sh [python -m benchmarks.gpu_check arguments].
+# Sets up fairseq beside the machine's torch, runs python -m benchmarks.gpu_check on the bundled
 # Bible slice, and copies the report (and the stages' logs, as stages.tgz) to $OUT if set.
 cd "$(dirname "$0")/.." || exit 2
 export PYTHONUNBUFFERED=1
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
 . .gpu/device_env.sh || { echo "gpu-check: setting up fairseq failed"; exit 3; }
-python3 benchmarks/gpu_check.py --work-dir .gpu/work "$@"
+python3 -m benchmarks.gpu_check --work-dir .gpu/work "$@"
 rc=$?
 if [ -n "${OUT:-}" ]; then
     R=bench/results/gpu_check
