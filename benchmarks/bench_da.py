@@ -19,7 +19,6 @@ Prints Markdown tables and writes ``bench/results/bench_da.json``.
     python -m benchmarks.bench_da --cpu-time       # on a busy machine: thread CPU time, fastest round
 """
 
-import functools
 import statistics
 
 import torch
@@ -51,7 +50,7 @@ def bench_training(args):
     for r in range(args.repeats):  # interleaved: load changes hit every model alike
         for e in entries:
             e["tok/s"].append(benchlib.train_throughput(e["model"], sample, repeats=1,
-                                                        warmup=int(r == 0)))
+                                                        warmup=int(r == 0), cpu_time=args.cpu_time))
     pick = max if args.cpu_time else statistics.median  # throughput: fastest round = max
     base = pick(entries[0]["tok/s"])
     rows = []
@@ -78,16 +77,16 @@ def bench_attention(args):
         pad[0, : length // 4] = True
         with torch.no_grad():
             dense = benchlib.timeit(lambda: distance_attention_reference(
-                q, k, v, w, off, pos, pos, pad), args.repeats)
+                q, k, v, w, off, pos, pos, pad), args.repeats, cpu_time=args.cpu_time)
             fx = benchlib.timeit(lambda: flex.distance_attention_flex(
-                q, k, v, w, off, pos, pos, pad), args.repeats, warmup=2)
+                q, k, v, w, off, pos, pos, pad), args.repeats, warmup=2, cpu_time=args.cpu_time)
         rows.append({"length": length, "batch": bsz, "dense ms": dense * 1e3,
                      "flex ms": fx * 1e3, "flex speed-up": dense / fx})
     return rows
 
 
 def main():
-    parser = benchlib.bench_argparser(__doc__)
+    parser = benchlib.bench_argparser(__doc__, cpu_time=True)
     parser.add_argument("--layers", type=int, default=2, help="encoder and decoder blocks")
     parser.add_argument("--dim", type=int, default=256, help="embedding dim")
     parser.add_argument("--ffn", type=int, default=1024, help="FFN dim")
@@ -99,16 +98,8 @@ def main():
     parser.add_argument("--flex", action="store_true",
                         help="also time the attention op, dense vs compiled flex (compiles "
                              "once per length: adds a minute or more on CPU)")
-    parser.add_argument("--cpu-time", action="store_true",
-                        help="time in this thread's CPU seconds and report the fastest round "
-                             "(needs --threads 1): other jobs on a shared machine then barely "
-                             "move the numbers; default: wall clock, median of the rounds")
     parser.set_defaults(repeats=9, threads=1)  # 1 thread: robust on a shared machine
-    args = parser.parse_args()
-    if args.cpu_time and args.threads != 1:
-        parser.error("--cpu-time needs --threads 1")
-    if args.cpu_time:  # benchlib's throughput helpers time through benchlib.timeit
-        benchlib.timeit = functools.partial(benchlib.timeit, cpu_time=True)
+    args = benchlib.parse_args(parser)
     if args.quick:
         args.layers, args.dim, args.ffn, args.bsz, args.len, args.repeats = 1, 64, 128, 4, 12, 1
         args.flex_lengths = "64"

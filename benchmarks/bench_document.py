@@ -162,7 +162,7 @@ def profile_step(train_step, decode):
 
 
 def main(argv=None):
-    parser = benchlib.bench_argparser(__doc__)
+    parser = benchlib.bench_argparser(__doc__, cpu_time=True)
     parser.add_argument("--archs", default=",".join(DEFAULT_ARCHS),
                         help="comma-separated archs (transformer always first: the ratios' base)")
     parser.add_argument("--contexts", default="0,128,512,1024",
@@ -173,15 +173,11 @@ def main(argv=None):
                         help="tokens per sentence, EOS included (the Bible's mean is about 32)")
     parser.add_argument("--steps", type=int, default=32, help="decoding steps of every hypothesis")
     parser.add_argument("--beam", type=int, default=5)
-    parser.add_argument("--cpu-time", action="store_true",
-                        help="time in this thread's CPU seconds, fastest run (needs --threads 1)")
     parser.add_argument("--profile", action="store_true",
                         help="also a training step's matmul FLOPs, and the most expensive ops "
                              "of it and of beam search")
     parser.set_defaults(repeats=3, threads=1)
-    args = parser.parse_args(argv)
-    if args.cpu_time and args.threads != 1:
-        parser.error("--cpu-time needs --threads 1")
+    args = benchlib.parse_args(parser, argv)
     if args.quick:
         args.dims, args.repeats, args.steps, args.batch_size = QUICK_DIMS, 1, 4, 2
         if args.archs == ",".join(DEFAULT_ARCHS):

@@ -107,16 +107,13 @@ def bench_shape(T, B, C, K, kind, repeats, device="cpu", dtype=torch.float32,
 
 
 def main():
-    parser = benchlib.bench_argparser(__doc__)
+    parser = benchlib.bench_argparser(__doc__, cpu_time=True)
     parser.add_argument("--device", default="cpu", choices=["cpu", "cuda"],
                         help="where to run (cuda adds the Triton kernel's timings)")
     parser.add_argument("--dtype", default="float32", choices=["float32", "float16", "bfloat16"])
-    parser.add_argument("--cpu-time", action="store_true",
-                        help="time with the thread's CPU clock, fastest of --repeats "
-                        "(needs --threads 1 and --device cpu; for loaded machines)")
-    args = parser.parse_args()
-    if args.cpu_time and (args.threads != 1 or args.device != "cpu"):
-        parser.error("--cpu-time needs --threads 1 and --device cpu")
+    args = benchlib.parse_args(parser)
+    if args.cpu_time and args.device != "cpu":
+        parser.error("--cpu-time needs --device cpu (a GPU's time is not this thread's)")
     benchlib.setup(args)
     timer = functools.partial(benchlib.timeit, cpu_time=args.cpu_time)
     dtype = getattr(torch, args.dtype)

@@ -146,7 +146,7 @@ def count_python_calls(task, model, generator, samples):
 
 
 def main():
-    parser = benchlib.bench_argparser(__doc__)
+    parser = benchlib.bench_argparser(__doc__, cpu_time=True)
     parser.add_argument("--work", default=WORK, help="the prepared Bible example (its data-bin)")
     parser.add_argument("--archs", default=None,
                         help="comma-separated archs (default: compare.sh's; transformer always first)")
@@ -156,14 +156,10 @@ def main():
                         help="test sentences decoded per round, one number per batch size")
     parser.add_argument("--steps", type=int, default=32, help="decoding steps of every hypothesis")
     parser.add_argument("--beam", type=int, default=5)
-    parser.add_argument("--cpu-time", action="store_true",
-                        help="time in this thread's CPU seconds, fastest round (needs --threads 1)")
     parser.add_argument("--profile", action="store_true",
                         help="also count FLOPs, aten ops, Python calls and index/cat MB per decoding step")
     parser.set_defaults(repeats=2, threads=1)
-    args = parser.parse_args()
-    if args.cpu_time and args.threads != 1:
-        parser.error("--cpu-time needs --threads 1")
+    args = benchlib.parse_args(parser)
     if args.quick:
         args.archs = args.archs or "transformer,muse_simple_base"
         args.sentences, args.repeats, args.steps = "64,4", 1, 16

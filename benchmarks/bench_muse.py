@@ -22,7 +22,6 @@ CPU run is short; widths are the paper's. Prints a Markdown table and writes
     python -m benchmarks.bench_muse --cpu-time      # on a busy machine: thread CPU time, fastest round
 """
 
-import functools
 import statistics
 
 from benchmarks import benchlib
@@ -44,7 +43,7 @@ def dims(size, layers):
 
 
 def main():
-    parser = benchlib.bench_argparser(__doc__)
+    parser = benchlib.bench_argparser(__doc__, cpu_time=True)
     parser.add_argument("--layers", type=int, default=2,
                         help="encoder and decoder blocks of every model (default 2)")
     parser.add_argument("--sizes", default="tiny,base,large",
@@ -52,16 +51,8 @@ def main():
     parser.add_argument("--bsz", type=int, default=8, help="sentences per batch")
     parser.add_argument("--len", type=int, default=24, help="source and target length")
     parser.add_argument("--beam", type=int, default=4, help="beam size for decoding")
-    parser.add_argument("--cpu-time", action="store_true",
-                        help="time in this thread's CPU seconds and report the fastest round "
-                             "(needs --threads 1): other jobs on a shared machine then barely "
-                             "move the numbers; default: wall clock, median of the rounds")
     parser.set_defaults(repeats=3, threads=1)  # 1 thread: robust on a shared machine
-    args = parser.parse_args()
-    if args.cpu_time and args.threads != 1:
-        parser.error("--cpu-time needs --threads 1")
-    if args.cpu_time:  # benchlib's throughput helpers time through benchlib.timeit
-        benchlib.timeit = functools.partial(benchlib.timeit, cpu_time=True)
+    args = benchlib.parse_args(parser)
     pick = max if args.cpu_time else statistics.median  # throughput: fastest round = max
     if args.quick:
         args.sizes, args.bsz, args.len, args.repeats = "tiny", 4, 10, 1
@@ -88,11 +79,12 @@ def main():
         for r in range(args.repeats):
             for e in entries:
                 e["train"].append(benchlib.train_throughput(
-                    e["model"], sample, repeats=1, warmup=int(r == 0)))
+                    e["model"], sample, repeats=1, warmup=int(r == 0), cpu_time=args.cpu_time))
                 e["model"].zero_grad(set_to_none=True)
             for e in entries:
                 e["decode"].append(benchlib.decode_throughput(
-                    e["task"], e["model"], sample, beam=args.beam, repeats=1, warmup=int(r == 0)))
+                    e["task"], e["model"], sample, beam=args.beam, repeats=1, warmup=int(r == 0),
+                    cpu_time=args.cpu_time))
         base_train = pick(entries[0]["train"])
         base_decode = pick(entries[0]["decode"])
         for e in entries:

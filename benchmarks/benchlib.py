@@ -8,7 +8,7 @@ prints a table (:func:`print_table`) and writes JSON (:func:`write_json`) to
 
 Typical use::
 
-    args = bench_argparser(__doc__).parse_args()
+    args = parse_args(bench_argparser(__doc__, cpu_time=True))
     setup(args)
     task, base = model_for("transformer", DIMS)
     _, ours = model_for("muse_base", DIMS)
@@ -32,10 +32,14 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RESULTS_DIR = os.path.join(REPO, "bench", "results")
 
 _DICT_DIRS = {}
+CPU_TIME_HELP = ("time in this thread's CPU seconds and report the fastest round (needs --threads 1): "
+                 "other jobs on a shared machine then barely move the numbers; default: wall clock, "
+                 "median of the rounds")
 
 
-def bench_argparser(description):
-    """An argparse parser with the options every benchmark shares."""
+def bench_argparser(description, cpu_time=False):
+    """An argparse parser with the options every benchmark shares; ``cpu_time`` adds
+    ``--cpu-time`` (read it with :func:`parse_args`)."""
     parser = argparse.ArgumentParser(description=description.split("\n\n")[0])
     parser.add_argument("--threads", type=int, default=max(1, os.cpu_count() or 1),
                         help="torch intra-op threads (default: all cores)")
@@ -45,7 +49,18 @@ def bench_argparser(description):
                         help="smallest sizes only, for a smoke run")
     parser.add_argument("--out", default=None,
                         help="JSON output path (default: bench/results/<name>.json)")
+    if cpu_time:
+        parser.add_argument("--cpu-time", action="store_true", help=CPU_TIME_HELP)
     return parser
+
+
+def parse_args(parser, argv=None):
+    """``parser.parse_args(argv)``, refusing ``--cpu-time`` without ``--threads 1`` (with more
+    threads, one thread's CPU time misses the work of the others)."""
+    args = parser.parse_args(argv)
+    if getattr(args, "cpu_time", False) and args.threads != 1:
+        parser.error("--cpu-time needs --threads 1")
+    return args
 
 
 def setup(args, seed=0):
@@ -105,8 +120,9 @@ def timeit(fn, repeats=5, warmup=1, cpu_time=False):
     return min(times) if cpu_time else statistics.median(times)
 
 
-def train_throughput(model, sample, repeats=5, warmup=1):
-    """Target tokens per second of one training step (forward, loss, backward)."""
+def train_throughput(model, sample, repeats=5, warmup=1, cpu_time=False):
+    """Target tokens per second of one training step (forward, loss, backward), timed as
+    :func:`timeit` does."""
     model.train()
 
     def step():
@@ -117,11 +133,13 @@ def train_throughput(model, sample, repeats=5, warmup=1):
         )
         loss.backward()
 
-    return sample["ntokens"] / timeit(step, repeats, warmup)
+    return sample["ntokens"] / timeit(step, repeats, warmup, cpu_time)
 
 
-def decode_throughput(task, model, sample, beam=5, max_len_b=None, repeats=3, warmup=1):
-    """Source sentences per second translated with fairseq's beam search."""
+def decode_throughput(task, model, sample, beam=5, max_len_b=None, repeats=3, warmup=1,
+                      cpu_time=False):
+    """Source sentences per second translated with fairseq's beam search, timed as
+    :func:`timeit` does."""
     from fairseq.sequence_generator import SequenceGenerator
 
     model.eval()
@@ -136,7 +154,7 @@ def decode_throughput(task, model, sample, beam=5, max_len_b=None, repeats=3, wa
         with torch.no_grad():
             generator.forward(sample)
 
-    return bsz / timeit(run, repeats, warmup)
+    return bsz / timeit(run, repeats, warmup, cpu_time)
 
 
 def peak_memory(fn):
