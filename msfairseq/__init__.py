@@ -2,9 +2,10 @@
 
 Loaded by fairseq as ``--user-dir msfairseq`` (or the path printed by
 ``msfairseq-userdir``). Importing the package registers every model,
-architecture and task it defines, allowlists what fairseq puts in a checkpoint
-so that checkpoints load with torch's weights-only unpickler, and makes resumed
-training cut the same batches as uninterrupted training (:mod:`msfairseq.resume`).
+architecture and task it defines and applies :mod:`msfairseq.fairseq_patches`, the
+one list of what it changes in fairseq and torch: checkpoints load with torch's
+weights-only unpickler, msfairseq's tasks resume training exactly (fairseq's stock
+tasks with ``MSFAIRSEQ_EXACT_RESUME=1``), and the hub checks its BPE with the task.
 
 One exception keeps the command-line tools quick: a process started as one of
 msfairseq's own tools (an ``msfairseq-*`` console script, ``python -m msfairseq``
@@ -35,7 +36,7 @@ def _started_as_own_tool():
 
 
 if not _started_as_own_tool():
-    from . import checkpoint_safety  # noqa: F401  (must run before any checkpoint load)
-    from . import resume  # noqa: F401  (must run before any batch iterator is built)
     from . import models, tasks  # noqa: F401  (registration side effects)
-    from . import hub  # noqa: F401  (the hub interface checks its BPE with the task)
+    from . import fairseq_patches
+
+    fairseq_patches.apply()  # before fairseq builds a task, cuts a batch or loads a checkpoint

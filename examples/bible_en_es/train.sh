@@ -12,6 +12,8 @@
 #   TASK           default translation (umst_translation for umst_* archs)
 #   SRC=en TGT=es  the language pair of WORK_DIR's data
 #   PARSER=spacy   UMST tasks: the parser prepare_umst.sh used, recorded in the checkpoint
+#   MSFAIRSEQ_EXACT_RESUME=1  a run resumed from checkpoint_last.pt repeats the uninterrupted one
+#                  with --task translation too (docs/training.md); 0: fairseq's own batching
 # Uses --cpu unless a CUDA GPU is visible. SAVE_DIR/provenance.train.json records the
 # commit, versions, threads and command of every run (python -m analysis.provenance).
 set -euo pipefail
@@ -45,4 +47,4 @@ cmd=(fairseq-train "$WORK/data-bin" --user-dir "$USER_DIR" --task "$TASK" --arch
     --log-format simple --log-interval 20 "${UMST_FLAGS[@]}" "$@")
 # the commit, versions, threads and this command, appended for every (resumed) run
 run_analysis provenance append "$SAVE_DIR/provenance.train.json" -- "${cmd[@]}"
-"${cmd[@]}"
+MSFAIRSEQ_EXACT_RESUME="${MSFAIRSEQ_EXACT_RESUME:-1}" "${cmd[@]}"

@@ -226,7 +226,9 @@ run_train() {  # run_train "$@" (the extra flags): fairseq-train with the recipe
     [[ "$TASK" == umst_translation ]] && cmd+=(--umst-parser "$(umst_parser)")
     cmd+=("$@")
     log "${cmd[*]}"
-    "${cmd[@]}"
+    # a run resumed from checkpoint_last.pt repeats the uninterrupted one, --task translation
+    # included (docs/training.md, "Exact resume"); MSFAIRSEQ_EXACT_RESUME=0: fairseq's batching
+    MSFAIRSEQ_EXACT_RESUME="${MSFAIRSEQ_EXACT_RESUME:-1}" "${cmd[@]}"
 }
 
 run_evaluate() {  # run_evaluate "$@": average the last AVG epoch checkpoints, generate, score
