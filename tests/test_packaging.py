@@ -132,6 +132,12 @@ def test_one_version():
         "the installed metadata is stale: run `make install` (or `pip install -e .`)")
 
 
+def test_only_msfairseq_is_installed():
+    """benchmarks/ and analysis/ are packages of the checkout (``python -m benchmarks.bench_muse``
+    from its root), not of the distribution: pip installs msfairseq alone."""
+    assert _installed().read_text("top_level.txt").split() == ["msfairseq"]
+
+
 def test_package_metadata_and_licence():
     meta = _installed().metadata
     assert meta["Author"] == "the msfairseq authors"
