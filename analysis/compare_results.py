@@ -13,7 +13,7 @@ report needs into ``RESULTS/ARCH/``:
   msfairseq versions, the CPU, the thread settings and the full command).
 
 ``RESULTS/test.TGT`` holds the references once. :func:`load_results` reads a results folder
-back, so ``compare_report.py --results RESULTS`` rebuilds the table (and the learning-curve
+back, so ``python -m analysis.compare_report --results RESULTS`` rebuilds the table (and the learning-curve
 plot) from the committed files alone; a run that spans sessions commits each arch as it
 finishes and the next session trains only the archs still missing.
 """

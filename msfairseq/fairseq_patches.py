@@ -27,6 +27,15 @@ imported) makes a stock task resumed in epoch 2 or later cut the batches an unin
 cut, as msfairseq's own tasks always do (docs/training.md, "Exact resume"). Without it a stock
 task's ``get_batch_iterator`` is fairseq's own. The examples' training scripts set it, since
 they train msfairseq's architectures with ``--task translation``.
+
+Two more changes live with the code they serve, not here:
+
+* ``models/muse/fused.py`` registers a torch optimizer post-step hook on import
+  (``register_optimizer_step_post_hook``), which every optimizer in the process calls: a step
+  counter that tells MUSE's fused inference weights they are stale.
+* ``tasks/doc_decoding.py`` (``generator_budget``, ``row_limits``) sets the length bounds and
+  two methods of one ``SequenceGenerator`` and its ``EnsembleModel`` for the duration of a
+  document task's inference step, and restores them on exit.
 """
 
 import os

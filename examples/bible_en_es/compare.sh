@@ -19,7 +19,7 @@
 #
 # Environment knobs:
 #   MAX_UPDATE=2000     updates per arch: the budget
-#   ARCHS="..."         archs to compare (default: compare_report.py --default-archs);
+#   ARCHS="..."         archs to compare (default: python -m analysis.compare_report --default-archs);
 #                       the baseline is always run and listed first. NAME=ARCH is a named
 #                       variant of ARCH (its own checkpoints, translations and row; give it
 #                       flags with FLAGS_NAME), e.g. "umst_base no_intra=umst_base"
