@@ -106,10 +106,10 @@ def test_a_generator_without_fairseqs_ensemble_gets_one_bound_per_batch(short_do
                                                                          monkeypatch):
     """The fallback: each batch of segments is bounded by its longest prefix and widest
     sentences (a warning says so once), so a shorter prefix leaves its segment more room."""
-    from msfairseq.tasks import _doc_decoding
+    from msfairseq.tasks import doc_decoding
 
-    monkeypatch.setattr(_doc_decoding.row_limits, "supported", staticmethod(lambda g: False))
-    monkeypatch.setattr(_doc_decoding, "_fallbacks_logged", set())
+    monkeypatch.setattr(doc_decoding.row_limits, "supported", staticmethod(lambda g: False))
+    monkeypatch.setattr(doc_decoding, "_fallbacks_logged", set())
     with caplog.at_level(logging.WARNING):
         task, out, segments = translate(short_docs, 64)
     assert caplog.text.count("each batch of segments gets one bound") == 1

@@ -1,7 +1,7 @@
 """A checkpoint of ``--task doc_translation`` says which document options trained it.
 
 Training records the separator, the form and the context in the model args
-(msfairseq/tasks/_doc_record.py); fairseq's trainer saves them on both of its paths
+(msfairseq/tasks/doc_record.py); fairseq's trainer saves them on both of its paths
 (fairseq-train's Namespace, fairseq-hydra-train's DictConfig). Loaded as fairseq-generate,
 fairseq-interactive and the hub load it (``checkpoint_utils``, ``from_checkpoint=True``), a
 checkpoint whose record differs from the run's options is refused, naming both values and

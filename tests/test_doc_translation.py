@@ -25,7 +25,7 @@ import cli
 from msfairseq.data.document_alignment import target_sentence_ids
 from msfairseq.data.document_dataset import join_sentences
 from msfairseq.data.document_index import DocumentIndexError, document_of, read_document_index
-from msfairseq.tasks._doc_decoding import current_width, show_current_sentences
+from msfairseq.tasks.doc_decoding import current_width, show_current_sentences
 from msfairseq.testing import parse_train_args
 
 FAMILY_ARCHS = {family: arch for family, (arch, _, _) in cli.FAMILIES.items()}

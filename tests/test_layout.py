@@ -83,6 +83,8 @@ def _family(module):
 def test_families_do_not_import_each_other():
     for name, deps in _graph().items():
         fam = _family(name)
+        if fam is None:
+            continue
         others = {d for d in deps if _family(d) not in (None, fam)}
         assert not others, f"{name} imports another family's code: {sorted(others)}"
 
@@ -103,3 +105,21 @@ def test_every_family_is_one_package():
     packages = sorted(d for d in os.listdir(models) if os.path.isfile(os.path.join(models, d, "__init__.py")))
     assert packages == sorted(FAMILIES + BASELINES)
     assert [f for f in os.listdir(models) if f.endswith(".py")] == ["__init__.py"]
+
+
+def test_imports_run_from_models_down():
+    """models/ builds on data/, ops/, modules/ and features/; the tasks and tools build on the
+    models, never the other way round."""
+    above = ("msfairseq.tasks", "msfairseq.cli", "msfairseq.hub")
+    for name, deps in _graph().items():
+        if name.startswith("msfairseq.models"):
+            up = sorted(d for d in deps if d.startswith(above))
+            assert not up, f"{name} imports from above the models: {up}"
+
+
+def test_helpers_have_public_names():
+    """A module that other modules or tests import is no private one: no file under msfairseq
+    starts with an underscore, save the package files."""
+    private = [name for name, _ in _modules()
+               if name.rsplit(".", 1)[-1].startswith("_") and not name.endswith("__main__")]
+    assert not private, private

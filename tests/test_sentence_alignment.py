@@ -19,7 +19,7 @@ import pytest
 import torch
 
 from msfairseq.data.document_alignment import cross_attention_mask, target_sentence_ids
-from msfairseq.tasks._doc_decoding import select_rows
+from msfairseq.tasks.doc_decoding import select_rows
 from test_doc_translation import batches, build, generator_for
 
 PAIRED = ["--doc-form", "segment_pairs", "--doc-context-tokens", "64"]

@@ -455,7 +455,7 @@ def test_a_bpe_that_makes_other_pieces_is_refused(data_bin):
         GeneratorHubInterface(cfg, fresh, [model])
 
 def test_dictionary_segmentation():
-    from msfairseq.tasks._umst_record import dictionary_segmentation
+    from msfairseq.tasks.umst_record import dictionary_segmentation
 
     for symbols, scheme in ((["the", "hea@@", "ven"], "bpe"), (["the", "heaven"], None),
                             (["\u2581the", "\u2581hea", "ven"], "sentencepiece")):

@@ -25,7 +25,7 @@ Context 0 is sentence level and gives exactly what ``translation`` gives.
 the current sentence; the model saw its context). In ``segment_pairs``, the
 target-side context of a segment is the model's own translation of the
 previous segment, never the reference, and each segment's output is bounded
-by its own sentences (:mod:`._doc_decoding`). References shape the examples
+by its own sentences (:mod:`.doc_decoding`). References shape the examples
 of the training split only (in ``segment_pairs`` a joined target too long for
 ``--max-target-positions`` loses its context there); every other split is
 planned from its sources alone, so no reference decides what the model sees
@@ -34,7 +34,7 @@ line between documents (``source_context``): a blank line gives an empty
 hypothesis and starts a new document. Training records the separator, the
 form and the context in the model args; a checkpoint loaded with other
 options is refused unless ``--doc-allow-training-mismatch``
-(:mod:`._doc_record`). docs/document.md has the commands.
+(:mod:`.doc_record`). docs/document.md has the commands.
 """
 
 import functools
@@ -54,10 +54,10 @@ from fairseq.tasks.translation import TranslationConfig, TranslationTask
 from ..data.document_dataset import DocumentDataset
 from ..data.document_index import document_starts, index_path, read_document_index
 from ..data.document_plan import DocumentPlan, segment_pairs_plan, source_context_plan
-from ._doc_decoding import max_len_of_current_sentences, show_current_sentences, translate_in_order
-from ._doc_record import check_record, read_record, remove_record, write_record
-from ._doc_record import settings as doc_settings
-from ._empty_sources import translate_skipping
+from .doc_decoding import max_len_of_current_sentences, show_current_sentences, translate_in_order
+from .doc_record import check_record, read_record, remove_record, write_record
+from .doc_record import settings as doc_settings
+from .empty_sources import translate_skipping
 
 logger = logging.getLogger(__name__)
 
@@ -239,7 +239,7 @@ class DocTranslationTask(TranslationTask):
 
     def build_model(self, cfg, from_checkpoint=False):
         """Build the model; record (training) or check (a loaded checkpoint) the document
-        options it learned with (:mod:`._doc_record`); turn the ``segment_pairs`` mask on."""
+        options it learned with (:mod:`.doc_record`); turn the ``segment_pairs`` mask on."""
         record = read_record(cfg) if from_checkpoint else None
         if record is not None:
             check_record(record, self.document_settings(),

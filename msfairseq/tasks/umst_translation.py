@@ -21,7 +21,7 @@ Li et al., *Learning Multiscale Transformer Models for Sequence Generation*
   dictionary's pieces, or ``--umst-segmentation``), ``--umst-parser`` and
   ``--umst-parser-model`` in the model args; a loaded checkpoint's record is
   the default at inference, and a different flag is refused unless
-  ``--umst-allow-training-mismatch`` is given (:mod:`._umst_record`).
+  ``--umst-allow-training-mismatch`` is given (:mod:`.umst_record`).
 """
 
 import functools
@@ -43,8 +43,8 @@ from ..data.binarize import load_side_dataset, side_prefix, validate_side_datase
 from ..data.umst_collater import collate_side_inputs, side_item
 from ..data.umst_dataset import UMSTDataset
 from ..features.words import word_boundaries
-from ._empty_sources import translate_skipping
-from ._umst_record import check_bpe, given_settings, read_record, reconcile, write_record
+from .empty_sources import translate_skipping
+from .umst_record import check_bpe, given_settings, read_record, reconcile, write_record
 
 logger = logging.getLogger(__name__)
 

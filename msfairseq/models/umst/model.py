@@ -16,7 +16,7 @@ from fairseq.tasks import TASK_REGISTRY
 from ...modules.autocast import AutocastMixin
 from ...modules.family_config import register_config, takes_hydra_config
 from ...modules.sentence_alignment import SentenceAlignedModel
-from ...tasks._umst_record import training_record_fields
+from .config import training_record_fields
 from .attention import WORD_RELATIVE_KEYS
 from .decoder import UMSTDecoder
 from .gcn import GCN_WIRINGS, GRAPH_OPS

@@ -31,7 +31,7 @@ import torch
 
 from fairseq.data import data_utils
 
-from ._empty_sources import empty_hypothesis, select_rows
+from .empty_sources import empty_hypothesis, select_rows
 
 logger = logging.getLogger(__name__)
 

@@ -5,42 +5,22 @@ Training reads word boundaries and dependency heads from side files; inference o
 (fairseq-interactive, hub ``translate``) recomputes them with ``--umst-segmentation`` and
 ``--umst-parser``. When training starts, ``umst_translation`` writes the segmentation (the
 source dictionary's, or the flag's), the parser and its model into the model args, so every
-checkpoint carries them (:data:`TRAINING_RECORD`; fields of UMST's hydra config too). At
+checkpoint carries them (``TRAINING_RECORD``, fields of UMST's config: :mod:`msfairseq.models.umst.config`). At
 inference they are the defaults, and a flag that differs is refused unless
 ``--umst-allow-training-mismatch`` is given. A checkpoint written before records existed has
 none; its dictionary still tells the segmentation.
 """
 
-import dataclasses
 import logging
-from typing import Optional
 
 from omegaconf import OmegaConf, open_dict
 
 from ..features.words import BPE_MARKER, SPM_MARKER
+from ..models.umst.config import TRAINING_RECORD
 
 logger = logging.getLogger(__name__)
 
-# setting (the flag --umst-<setting>) -> the model-args key that records it at training
-TRAINING_RECORD = {
-    "segmentation": "umst_training_segmentation",
-    "parser": "umst_training_parser",
-    "parser_model": "umst_training_parser_model",
-}
-_HELP = {
-    "segmentation": "the source segmentation (bpe / sentencepiece), read from the source "
-                    "dictionary or --umst-segmentation",
-    "parser": "the --umst-parser of the training run (None: not given)",
-    "parser_model": "the --umst-parser-model of the training run (None: the parser's default)",
-}
 DEFAULTS = {"segmentation": "bpe", "parser": "stanza", "parser_model": None}
-
-
-def training_record_fields():
-    """The record as ``(name, type, field)`` entries of UMST's model config (hydra)."""
-    return [(key, Optional[str], dataclasses.field(default=None, metadata={
-        "help": "recorded by --task umst_translation when training starts: " + _HELP[setting]}))
-            for setting, key in TRAINING_RECORD.items()]
 
 
 def given_settings(task_cfg):
