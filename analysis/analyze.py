@@ -98,7 +98,7 @@ def muse_gate_weights(checkpoint):
     scalars (MUSE Eq. 7), kernel sizes from the saved args (``kernel_plan``)."""
     import torch
 
-    from msfairseq.models.muse.transformer import kernel_plan
+    from msfairseq.models.muse.conv import kernel_plan
 
     args, state = load_checkpoint(checkpoint)
     result = {}
@@ -154,7 +154,7 @@ def plot_muse_gates(checkpoint, png):
 def msmsa_head_allocation(checkpoint):
     """``{side: {"scales", "counts"}}``: heads per scale per layer (bottom first),
     recomputed from the saved args by the model's own ``heads_per_layer``."""
-    from msfairseq.models.msmsa.layers import heads_per_layer
+    from msfairseq.models.msmsa.layer import heads_per_layer
     from msfairseq.models.msmsa.scales import parse_scales
 
     args, _ = load_checkpoint(checkpoint)

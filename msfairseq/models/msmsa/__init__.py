@@ -17,8 +17,10 @@ file                what it holds
                     layer (``alpha_head_counts``)
 ``attention.py``    ``MultiScaleSelfAttention``: eq. 6-7 (a head sees ``C_j(x, ω)``),
                     eq. 8 (Q, K, V projections), eq. 9 (heads concatenated, ``W_O``)
-``layers.py``       ``MSMSAEncoderLayer`` / ``MSMSADecoderLayer``: eq. 10 (no FFN, ReLU
-                    after MSMSA) or the Transformer layer with FFN; encoder and decoder
+``layer.py``        ``MSMSAEncoderLayer`` / ``MSMSADecoderLayer``: eq. 10 (no FFN, ReLU
+                    after MSMSA) or the Transformer layer with FFN; heads per layer
+``encoder.py``      ``MSMSAEncoder``: the encoder stack
+``decoder.py``      ``MSMSADecoder``: the decoder stack (causal windows)
 ==================  ===================================================================
 
 The windowed softmax itself is the op ``msfairseq/ops/window_attention`` (reference, SDPA,

@@ -18,7 +18,9 @@ from fairseq.models.transformer import TransformerModel, base_architecture
 from ...modules.autocast import AutocastMixin
 from ...modules.family_config import register_config, takes_hydra_config
 from ...modules.sentence_alignment import SentenceAlignedModel
-from .layers import LAYERS, MSMSADecoder, MSMSAEncoder, check_args
+from .decoder import MSMSADecoder
+from .encoder import MSMSAEncoder
+from .layer import LAYERS, check_args
 from .scales import SCHEDULES
 
 logger = logging.getLogger(__name__)

@@ -13,15 +13,17 @@ file                 what it holds
 ===================  ==================================================================
 ``model.py``         ``MuseModel``: registration, flags, named archs (§3.2.1 sizes,
                      §3.2.2 dropouts)
-``transformer.py``   ``MuseEncoder`` / ``MuseDecoder``: kernel sizes per layer
-                     (``kernel_plan``, Table 3's growing kernels)
+``encoder.py``       ``MuseEncoder``: the encoder stack, a kernel list per layer
+``decoder.py``       ``MuseDecoder``: the decoder stack (causal convolutions)
 ``layer.py``         ``MuseBranches``, ``MuseEncoderLayer``, ``MuseDecoderLayer``: Eq. 1-2,
                      the shared value projection (Eq. 5, §2.2), the decoder's
                      cross-attention (parallel, or sequential as in §2)
 ``attention.py``     ``MuseAttention``: Eq. 3-4 (fairseq's attention, its ``V`` shared
                      with the convolution)
 ``conv.py``          ``MultiKernelDynamicConv``: Eq. 6 per kernel size and the gate of
-                     Eq. 7; ``StandardConv``: Table 3's non-separable convolution
+                     Eq. 7; ``StandardConv``: Table 3's non-separable convolution;
+                     ``kernel_plan``: the kernel sizes per layer (Table 3's growing
+                     kernels)
 ``dynamic_conv.py``  ``DynamicConv``: one dynamic-convolution cell (Eq. 6) and its
                      decoding cache
 ``fused.py``         ``FusedWeights``: §3.5's ``W^Enc`` / ``W^Dec`` fused matrices

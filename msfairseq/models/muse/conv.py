@@ -249,3 +249,53 @@ class StandardConv(CausalConvState, nn.Module):
 
     def extra_repr(self):
         return f"{self.weight.size(0)}, kernel_size={self.kernel_size}, padding_l={self.padding_l}"
+
+
+DEFAULT_KERNEL_SIZES = {"dynamic": "3,15", "standard": "3"}  # Sec. 3.2.1; Table 3's best
+
+
+def kernel_plan(cfg, side, num_layers):
+    """Per-layer kernel lists for ``side`` (``"encoder"``/``"decoder"``); empty
+    lists for MUSE-simple. Raises ``ValueError`` naming the flag at fault."""
+    no_conv = bool(getattr(cfg, "muse_no_conv", False))
+    conv_type = getattr(cfg, "muse_conv_type", None) or "dynamic"
+    separate = bool(getattr(cfg, "muse_separate_conv_proj", False))
+    side_spec = getattr(cfg, f"muse_{side}_kernel_sizes", None)
+    if no_conv:
+        if separate:
+            raise ValueError("--muse-separate-conv-proj needs the conv branch: drop --muse-no-conv "
+                             "(or use a muse_* rather than muse_simple_* arch)")
+        if conv_type != "dynamic":
+            raise ValueError(f"--muse-conv-type {conv_type} needs the conv branch: drop "
+                             "--muse-no-conv (or use a muse_* rather than muse_simple_* arch)")
+        if side_spec:
+            raise ValueError(f"--muse-{side}-kernel-sizes has no effect with --muse-no-conv "
+                             "(MUSE-simple has no convolution): drop one of them")
+        return [[] for _ in range(num_layers)]
+    if conv_type == "standard" and separate:
+        raise ValueError("--muse-separate-conv-proj is an ablation of the dynamic convolution's "
+                         "shared projection; the standard convolution reads X and has no "
+                         "projection to share: drop --muse-separate-conv-proj or "
+                         "--muse-conv-type standard")
+    if side_spec:
+        flag, spec = f"--muse-{side}-kernel-sizes", side_spec
+    else:
+        flag = "--muse-kernel-sizes"
+        spec = getattr(cfg, "muse_kernel_sizes", None) or DEFAULT_KERNEL_SIZES[conv_type]
+    plan = parse_kernel_spec(spec, num_layers, flag)
+    if conv_type == "standard" and any(len(sizes) != 1 for sizes in plan):
+        raise ValueError(f"{flag}={spec!r}: --muse-conv-type standard takes one kernel size per "
+                         "layer (Table 3 uses 3, 5 or 7): e.g. '3', or '3;5' per layer")
+    return plan
+
+
+def check_heads(cfg, side):
+    heads = getattr(cfg, "muse_conv_heads", None)
+    dim = getattr(cfg, side).embed_dim
+    if heads and dim % heads != 0:
+        raise ValueError(f"--muse-conv-heads={heads} must divide --{side}-embed-dim={dim}")
+
+
+def gate_metrics(layers, side):
+    """``{"muse_<side>_gate_k<K>": share of the gate on kernel size K}`` (see :func:`gate_mix`)."""
+    return {f"muse_{side}_gate_k{k}": share for k, share in gate_mix(layers).items()}

@@ -13,7 +13,8 @@ from fairseq.models.transformer.transformer_legacy import TransformerModel, base
 from ...modules.autocast import AutocastMixin
 from ...modules.family_config import register_config, takes_hydra_config
 from ...modules.sentence_alignment import SentenceAlignedModel
-from .transformer import MuseDecoder, MuseEncoder
+from .decoder import MuseDecoder
+from .encoder import MuseEncoder
 
 
 @register_model("muse")

@@ -1,10 +1,8 @@
-"""Multi-Scale Transformer layers, encoder and decoder (fairseq hooks, time-first ``T x B x C``).
+"""Multi-Scale Transformer layers (fairseq layer hooks, time-first ``T x B x C``).
 
 Guo et al., *Multi-Scale Self-Attention for Text Classification*, AAAI 2020.
 
-The encoder/decoder subclass fairseq's legacy ``TransformerEncoder``/``TransformerDecoder`` and
-override only ``build_encoder_layer``/``build_decoder_layer``; the layers subclass fairseq's
-layer bases and override ``build_self_attention`` (and ``build_fc1``/``build_fc2``).
+The layers subclass fairseq's layer bases and override ``build_self_attention`` (and ``build_fc1``/``build_fc2``).
 Cross-attention stays fairseq's standard attention. ``--msmsa-layer`` picks the layer:
 
 * ``ffn`` (``msmsa_transformer``): the Transformer layer with MSMSA as its self-attention,
@@ -20,20 +18,14 @@ Cross-attention stays fairseq's standard attention. ``--msmsa-layer`` picks the 
 import math
 from collections import Counter
 
-from fairseq.models.transformer import TransformerDecoder, TransformerEncoder
 from fairseq.modules.transformer_layer import TransformerDecoderLayerBase, TransformerEncoderLayerBase
 import torch
 from torch import nn
 import torch.nn.functional as F
 
-from ...modules.decoder_reorder import CachedReorderDecoder
-from ...modules.diagnostics import DecoderDiagnostics, EncoderDiagnostics
-from ...modules.encoder_reorder import SkipIdentityReorder
-from ...modules.layer_wrap import wrap_layer
-from ...modules.sentence_alignment import (SentenceAlignedDecoder, SentenceAlignedEncoder,
-                                           SentenceMaskedDecoderLayer)
+from ...modules.sentence_alignment import SentenceMaskedDecoderLayer
 from .attention import MultiScaleSelfAttention
-from .scales import alpha_head_counts, layer_head_scales, parse_head_counts, parse_scales, window_coverage
+from .scales import alpha_head_counts, layer_head_scales, parse_head_counts, parse_scales
 
 LAYERS = ("ffn", "paper", "two-attention")
 
@@ -229,48 +221,3 @@ def coverage_metrics(layer_scales, side, coverage, weights):
             total = total + count * share
         values[f"msmsa_{side}_cover"] = total / sum(heads.values())
     return values
-
-
-class MSMSAEncoder(SentenceAlignedEncoder, EncoderDiagnostics, SkipIdentityReorder, TransformerEncoder):
-    """fairseq ``TransformerEncoder`` with :class:`MSMSAEncoderLayer` layers (per-layer head scales)."""
-
-    def __init__(self, args, dictionary, embed_tokens):
-        self._layer_scales = heads_per_layer(args, "encoder")
-        super().__init__(args, dictionary, embed_tokens)
-
-    def diagnostics(self, src_tokens):
-        """Window coverage of the batch's sentences (:func:`coverage_metrics`)."""
-        lengths = src_tokens.ne(self.padding_idx).sum(1)  # B
-        values = coverage_metrics(self._layer_scales, "enc",
-                                  lambda scale: window_coverage(scale, lengths=lengths), lengths.double())
-        return values, src_tokens.numel()
-
-    def build_encoder_layer(self, cfg):
-        i = getattr(self, "_n_built", 0)  # layers are built in order, bottom first
-        self._n_built = i + 1
-        layer = MSMSAEncoderLayer(cfg, self._layer_scales[i], self.args.msmsa_layer,
-                                  self.args.msmsa_attn_impl)
-        return wrap_layer(layer, self.args)
-
-
-class MSMSADecoder(CachedReorderDecoder, SentenceAlignedDecoder, DecoderDiagnostics, TransformerDecoder):
-    """fairseq ``TransformerDecoder`` with :class:`MSMSADecoderLayer` layers."""
-
-    def __init__(self, args, dictionary, embed_tokens, no_encoder_attn=False):
-        self._layer_scales = heads_per_layer(args, "decoder")
-        super().__init__(args, dictionary, embed_tokens, no_encoder_attn=no_encoder_attn)
-
-    def diagnostics(self, prev_output_tokens):
-        """Causal window coverage of the batch's target prefixes (:func:`coverage_metrics`)."""
-        real = prev_output_tokens.ne(self.padding_idx)  # B x T
-        positions = (real.long().cumsum(1) - 1).clamp(min=0)
-        values = coverage_metrics(self._layer_scales, "dec",
-                                  lambda scale: window_coverage(scale, positions=positions), real.double())
-        return values, prev_output_tokens.numel()
-
-    def build_decoder_layer(self, cfg, no_encoder_attn=False):
-        i = getattr(self, "_n_built", 0)
-        self._n_built = i + 1
-        layer = MSMSADecoderLayer(cfg, self._layer_scales[i], no_encoder_attn,
-                                  self.args.msmsa_layer, self.args.msmsa_attn_impl)
-        return wrap_layer(layer, self.args)
