@@ -28,7 +28,9 @@ parse_args() {
         umst*) TASK="${TASK:-umst_translation}" ;;
         *) TASK="${TASK:-translation}" ;;
     esac
-    USER_DIR="$(python -m msfairseq --user-dir)"
+    # USER_DIR=PATH/msfairseq runs another copy of the plugin (e.g. a worktree of an older
+    # commit); `python -m msfairseq` would find the one in the current directory first.
+    USER_DIR="${USER_DIR:-$(python -m msfairseq --user-dir)}"
     DEVICE_FLAGS=()
     python -c "import torch, sys; sys.exit(0 if torch.cuda.is_available() else 1)" \
         || DEVICE_FLAGS=(--cpu)

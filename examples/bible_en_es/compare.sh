@@ -39,6 +39,8 @@
 #                       scores' inputs, learning curve, settings; no checkpoints: commit DIR),
 #                       and build DIR/compare.md and DIR/valid_loss.png from everything recorded
 #                       there (python -m analysis.compare_report --results DIR)
+#   USER_DIR=PATH       the msfairseq to train and translate with (default: the installed one),
+#                       e.g. /tmp/old/msfairseq from `git worktree add --detach /tmp/old COMMIT`
 #   SRC=en TGT=es       the language pair: another prepared example in WORK_DIR, e.g.
 #                       TGT=de with examples/gettext_en_de/work (prepare it first)
 #   SMOKE=1             a minutes-long check of the pipeline: WORK_DIR defaults to
