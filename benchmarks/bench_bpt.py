@@ -17,7 +17,7 @@ would reach at the transformer's arithmetic efficiency.
 Writes ``bench/results/bpt_model.json``.
 
 ``--crossover``: forward + backward of one graph-attention layer (the model's
-:class:`~msfairseq.models.bpt.layers.BPTGraphAttention`) on a batch of about
+:class:`~msfairseq.models.bpt.attention.BPTGraphAttention`) on a batch of about
 ``--crossover-tokens`` tokens, dense path vs the CSR op, per sentence length; the
 crossover in nodes per block is what :data:`msfairseq.ops.bpt_attention.DENSE_MAX_NODES`
 holds. Writes ``bench/results/bpt_crossover.json``.
@@ -26,7 +26,7 @@ Default mode: for each length n this times forward + backward
 of one self-attention *layer* (q/k/v/out projections included, d=512, 8 heads,
 batch 1) of
 
-* ``bpt``: :class:`msfairseq.models.bpt.layers.BPTGraphAttention` over the n
+* ``bpt``: :class:`msfairseq.models.bpt.attention.BPTGraphAttention` over the n
   tokens and their span nodes, k=4, tree relative positions (the model's layer);
 * ``dense``: the same projections with materialized ``softmax(QK^T/sqrt(D)) V``
   (what fairseq's MultiheadAttention computes when it returns weights);
@@ -53,7 +53,7 @@ import torch.nn.functional as F
 
 from benchmarks import benchlib
 from msfairseq.models.bpt.graph import batch_graph, live_graph, local_graph, num_live_spans
-from msfairseq.models.bpt.layers import BPTGraphAttention
+from msfairseq.models.bpt.attention import BPTGraphAttention
 
 
 def model_flags(args):

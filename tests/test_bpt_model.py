@@ -425,7 +425,7 @@ def test_decoding_step_is_the_matmul_form_bit_for_bit(tiny, monkeypatch, impl):
     """A decoding step's ``bmm`` on ``(B*H) x R x D`` views, ``(B*R) x C`` projections and
     per-plan indices give the values of the same step written with ``torch.matmul``
     (:func:`_step_as_matmuls`), bit for bit, on both step paths and after a beam reorder."""
-    from msfairseq.models.bpt.layers import BPTGraphAttention
+    from msfairseq.models.bpt.attention import BPTGraphAttention
     from msfairseq.ops import bpt_attention
 
     monkeypatch.setenv(bpt_attention.ENV_VAR, impl)

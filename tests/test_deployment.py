@@ -55,7 +55,7 @@ def _export(model, src, lengths):
 def test_bpt_refuses_to_be_traced_or_exported(bpt, tracer):
     task, model = bpt
     src, lengths, _ = random_batch(task, bsz=2, src_len=9, pad_src=False)
-    with pytest.raises(RuntimeError, match=r"bpt/transformer\.py: the BPT (en|de)coder cannot be traced "
+    with pytest.raises(RuntimeError, match=r"models/bpt: the BPT (en|de)coder cannot be traced "
                                            r"or exported .*compile it with torch.compile"):
         tracer(model, src, lengths)
 

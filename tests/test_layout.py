@@ -107,6 +107,27 @@ def test_every_family_is_one_package():
     assert [f for f in os.listdir(models) if f.endswith(".py")] == ["__init__.py"]
 
 
+def test_every_family_has_the_same_files_for_the_same_roles():
+    """model.py (registration, flags, archs), encoder.py and decoder.py (the stacks), layer.py (the
+    layers), and each one's classes where its name says: a reader who knows one family finds them
+    in the next. The family's own parts (attention, convolution, graph, GCN) come beside them."""
+    roles = {"model.py": "Model", "encoder.py": "Encoder", "decoder.py": "Decoder", "layer.py": "Layer"}
+    for family in FAMILIES:
+        folder = os.path.join(PACKAGE, "models", family)
+        for filename, suffix in roles.items():
+            path = os.path.join(folder, filename)
+            assert os.path.isfile(path), f"msfairseq/models/{family}/ has no {filename}"
+            with open(path) as f:
+                classes = [n.name for n in ast.parse(f.read()).body if isinstance(n, ast.ClassDef)]
+            assert any(c.endswith(suffix) for c in classes), \
+                f"msfairseq/models/{family}/{filename} defines no *{suffix} class: {classes}"
+        for filename in ("encoder.py", "decoder.py"):
+            with open(os.path.join(folder, filename)) as f:
+                classes = [n.name for n in ast.parse(f.read()).body if isinstance(n, ast.ClassDef)]
+            other = "Decoder" if filename == "encoder.py" else "Encoder"
+            assert not [c for c in classes if c.endswith(other)], f"{family}/{filename}: {classes}"
+
+
 def test_imports_run_from_models_down():
     """models/ builds on data/, ops/, modules/ and features/; the tasks and tools build on the
     models, never the other way round."""

@@ -289,7 +289,7 @@ def test_decoding_steps_are_fairseq_self_attention_bit_for_bit(dict_dir, monkeyp
     projections, fairseq's ``(B*H) x T x D`` bmm): fairseq's ``MultiheadAttention`` values bit
     for bit, with its cache, also after a beam reorder."""
     from fairseq.modules import MultiheadAttention
-    from msfairseq.models.umst.decoder import StepSelfAttention
+    from msfairseq.models.umst.attention import StepSelfAttention
 
     task, model = umst_model(dict_dir, "umst_tiny")
     net_input = umst_batch(task, bsz=3, src_len=10, tgt_len=9)

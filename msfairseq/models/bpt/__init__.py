@@ -10,15 +10,18 @@ Archs: ``bpt_mt`` (6+6 layers, d 512, k = 4) and ``bpt_mt_tiny``.
 ===================  ==================================================================
 file                 what it holds
 ===================  ==================================================================
-``model.py``         ``BPTModel``: registration, flags, named archs
+``model.py``         ``BPTModel``: registration, flags, named archs, checkpoint upgrades
+``encoder.py``       ``BPTEncoder``: §3.3, span nodes updated with the tokens, the tokens
+                     of the last layer read out
+``decoder.py``       ``BPTDecoder``: the causal graph, one-step decoding by schedule
+``layer.py``         ``BPTEncoderLayer`` / ``BPTDecoderLayer``: Eq. 2-3
+``attention.py``     ``BPTGraphAttention``: §3.1 Eq. 4-7 and the relative positions of
+                     §3.4 Eq. 13
 ``graph.py``         the graph: §3.2.1 nodes (``level_sizes``), §3.2.2 affiliated and
                      contextual edges, Eq. 8-12 and Algorithm 1 (``local_graph``), the
                      edge types of §3.4, batched (``batch_graph``) and step by step for
                      the decoder (``decoder_schedule``)
-``layers.py``        ``BPTGraphAttention``: §3.1 Eq. 4-7 and the relative positions of
-                     §3.4 Eq. 13; ``BPTEncoderLayer`` / ``BPTDecoderLayer``: Eq. 2-3
-``transformer.py``   ``BPTEncoder`` / ``BPTDecoder``: §3.3, span nodes updated with the
-                     tokens, the tokens of the last layer read out
+``embedding.py``     the authors' embedding path (``--bpt-released-embeddings``)
 ===================  ==================================================================
 
 The sparse attention itself is the op ``msfairseq/ops/bpt_attention`` (dense for short

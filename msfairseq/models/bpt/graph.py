@@ -60,6 +60,7 @@ from typing import Any
 
 import torch
 
+from ...modules.diagnostics import log_diagnostics
 from ...ops.bpt_attention import CSRPlan, csr_transpose
 from ...ops.bpt_attention.dense import dense_layout
 
@@ -404,3 +405,29 @@ class StepPlan:
 def decoder_schedule(k, clip):
     """The shared :class:`DecoderSchedule` of ``(k, clip)`` (its plans are cached in it)."""
     return DecoderSchedule(k, clip)
+
+
+def graph_settings(cfg):
+    """The graph's shape flags of a model config: ``k`` (``--bpt-k``) and ``clip`` (``--bpt-rel-clip``)."""
+    return dict(k=cfg.bpt_k, clip=cfg.bpt_rel_clip)
+
+
+def refuse_tracing(part):
+    """Raise when ``part`` (``"encoder"`` / ``"decoder"``) runs under ``torch.jit.trace``,
+    ``torch.onnx.export`` or ``torch.export``: each batch's graph is built here, in Python, from
+    the sentence lengths, so a trace would fix the traced batch's graph."""
+    if torch.jit.is_tracing() or torch.onnx.is_in_onnx_export() or torch.compiler.is_exporting():
+        raise RuntimeError(
+            f"msfairseq/models/bpt: the BPT {part} cannot be traced or exported "
+            "(torch.jit.trace, torch.onnx.export, torch.export): it builds each batch's "
+            "binary-partition graph in Python from the sentence lengths, so a trace would keep the "
+            "traced batch's graph and compute wrong values for other lengths. Run the model "
+            "eagerly, or compile it with torch.compile, which re-traces per length "
+            "(docs/deployment.md)")
+
+
+def graph_metrics(side, tokens, nodes, edges):
+    """``bpt_<side>_nodes_per_token`` (tokens and live span nodes) and
+    ``bpt_<side>_edges_per_token`` (attention edges, span rows' included) of one batch."""
+    log_diagnostics({f"bpt_{side}_nodes_per_token": nodes / tokens,
+                     f"bpt_{side}_edges_per_token": edges / tokens}, tokens)

@@ -25,6 +25,8 @@ from fairseq.modules import LayerNorm
 from ...modules.autocast import AutocastMixin
 from ...modules.family_config import register_config, takes_hydra_config
 from ...modules.sentence_alignment import SentenceAlignedModel
+from .decoder import BPTDecoder
+from .encoder import BPTEncoder
 
 ATTENTION_IMPLS = ["auto", "dense", "reference", "triton"]
 
@@ -101,14 +103,10 @@ class BPTModel(AutocastMixin, SentenceAlignedModel, TransformerModel):
 
     @classmethod
     def build_encoder(cls, args, src_dict, embed_tokens):
-        from .transformer import BPTEncoder
-
         return BPTEncoder(TransformerConfig.from_namespace(args), src_dict, embed_tokens)
 
     @classmethod
     def build_decoder(cls, args, tgt_dict, embed_tokens):
-        from .transformer import BPTDecoder
-
         cfg = TransformerConfig.from_namespace(args)
         return BPTDecoder(cfg, tgt_dict, embed_tokens, no_encoder_attn=cfg.no_cross_attention)
 

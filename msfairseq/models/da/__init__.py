@@ -10,12 +10,14 @@ Archs: ``da_transformer`` and ``da_transformer_tiny``.
 ===================  ==================================================================
 file                 what it holds
 ===================  ==================================================================
-``model.py``         ``DATransformerModel``: registration, named archs
-``transformer.py``   flags (``add_da_args``); ``DAEncoderLayer`` / ``DADecoderLayer``
-                     and ``DAEncoder`` / ``DADecoder``: the standard Transformer with
-                     distance-aware self-attention (Sec. 3.3)
+``model.py``         ``DATransformerModel``: registration, flags (``add_da_args``), named
+                     archs
+``encoder.py``       ``DAEncoder``
+``decoder.py``       ``DADecoder``
+``layer.py``         ``DAEncoderLayer`` / ``DADecoderLayer``: the standard Transformer layer
+                     with distance-aware self-attention (Sec. 3.3)
 ``attention.py``     ``DistanceAwareAttention``: Sec. 3.1 (``R_ij = |i - j|``, one ``w_i``
-                     per head), Eq. 5 ``f(R; v)``, Eq. 6
+                     per head), Eq. 5 ``f(R; v)``, Eq. 6; ``distance_metrics``
 ===================  ==================================================================
 
 The re-scaled softmax itself is the op ``msfairseq/ops/distance_attention`` (dense,

@@ -249,3 +249,23 @@ class DistanceAwareAttention(SentenceMaskedMultiheadAttention):
                                           k_pos[-1:], k_pos) * q.size(-1) ** -0.5  # H x 1 x L
             incremental_state[self._table_key] = {"table": table}
         return table[..., table.size(-1) - 1 - t:]
+
+
+def distance_metrics(layers, side):
+    """The learned distance weights ``w_h`` (Sec. 3.1) of the distance-aware attentions in
+    ``layers``, over all their heads: ``da_<role>_w_abs``, the mean ``|w_h|`` (how strongly
+    distance re-scales the scores; 0: not at all), and ``da_<role>_near``, the share of heads
+    with ``w_h < 0`` (``f`` falls with distance: the head prefers near tokens). ``<role>``:
+    ``enc`` / ``dec`` self-attention, ``cross`` (``--da-cross-attention``)."""
+    roles = {}
+    for attn in layers.modules():
+        if isinstance(attn, DistanceAwareAttention):
+            role = "cross" if attn.encoder_decoder_attention else side
+            roles.setdefault(role, []).append(attn.distance_weight)
+    values = {}
+    with torch.no_grad():
+        for role, weights in roles.items():
+            w = torch.cat(weights).float()  # (layers * heads,)
+            values[f"da_{role}_w_abs"] = w.abs().mean()
+            values[f"da_{role}_near"] = w.lt(0).float().mean()
+    return values

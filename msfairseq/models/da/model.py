@@ -1,14 +1,17 @@
 """DA-Transformer: registration and named architectures.
 
-Wu et al., *DA-Transformer: Distance-aware Transformer*, NAACL 2021. The
-model is fairseq's ``transformer`` with distance-aware self-attention
-(:mod:`msfairseq.models.da.transformer`); all ``transformer`` options apply.
+Wu et al., *DA-Transformer: Distance-aware Transformer*, NAACL 2021 (arXiv:2010.06925). The
+model is fairseq's ``transformer`` with distance-aware self-attention (:mod:`.layer`,
+:mod:`.attention`); all ``transformer`` options apply.
 
-``da_transformer`` has the dims of fairseq's ``transformer`` (6+6 layers, d=512,
-8 heads x 64) with every encoder and decoder self-attention distance-aware; the
-paper's model is one layer of 16 heads x 16 dims for classification. Sinusoidal
-positions are kept by default (see :mod:`msfairseq.models.da.transformer` for
-why); ``--no-token-positional-embeddings`` drops them, as the paper does.
+``da_transformer`` has the dims of fairseq's ``transformer`` (6+6 layers, d=512, 8 heads x
+64) with every encoder and decoder self-attention distance-aware. The paper evaluates one
+layer of 16 heads x 16 dims (GloVe inputs) on classification and re-scales attention *instead
+of* sinusoidal position embeddings (Sec. 2.2). This encoder-decoder keeps fairseq's sinusoidal
+positions by default, because ``|i - j|`` has no direction: without them the encoder maps a
+reversed source to its reversed states and standard cross-attention, blind to key order,
+cannot tell the two apart. ``--no-token-positional-embeddings`` (fairseq's flag) builds the
+paper's position-free model.
 """
 
 from fairseq.models import register_model, register_model_architecture
@@ -18,7 +21,26 @@ from fairseq.models.transformer.transformer_legacy import base_architecture, tin
 from ...modules.autocast import AutocastMixin
 from ...modules.family_config import register_config, takes_hydra_config
 from ...modules.sentence_alignment import SentenceAlignedModel
-from .transformer import DADecoder, DAEncoder, add_da_args
+from ...ops.distance_attention import IMPLS
+from .decoder import DADecoder
+from .encoder import DAEncoder
+
+
+def add_da_args(parser):
+    """The DA-Transformer options (declared once, used by ``da_transformer``)."""
+    parser.add_argument(
+        "--da-cross-attention", action="store_true",
+        help="also make decoder cross-attention distance-aware (distance between the "
+             "target step and the true, unpadded source position); default: standard")
+    parser.add_argument(
+        "--da-attention-impl", choices=IMPLS,
+        help="distance-aware attention path: 'dense' (plain PyTorch, any device, training), "
+             "'flex' (FlexAttention score_mod; falls back to dense where it cannot run: "
+             "CPU training, attention dropout, returned weights), 'auto' (dense; see docs/da.md)")
+    parser.add_argument(
+        "--da-weight-init", type=float, metavar="A",
+        help="initialise each head's distance weight w uniformly in [-A, A] (default 0.1; "
+             "v starts at 0); both are our choices, the paper gives no initialisation")
 
 
 @register_model("da_transformer")

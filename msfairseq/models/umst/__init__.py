@@ -17,13 +17,13 @@ file               what it holds
 ``graph.py``       §2.1's ``A_w``, ``A_p`` and ``G`` in index form (``build_umst_graph``);
                    §3.3's average pooling to words (``word_mean``)
 ``gcn.py``         ``WordGCN`` (§3.2, Eq. 2) and ``PhraseGCN`` (§3.3, Eq. 3)
+``encoder.py``     ``UMSTEncoder``: §3.1's class embedding, the word graph once per batch
+``decoder.py``     ``UMSTDecoder``: fairseq's decoder
+``layer.py``       ``UMSTEncoderLayer`` (pre-norm sub-layers, Fig. 2); ``UMSTDecoderLayer``
 ``attention.py``   ``UMSTRectifiedSelfAttention``: §3.4, Eq. 1 on the sub-words, the word
-                   branch with its own Q/K, their average
+                   branch with its own Q/K, their average; the decoder's
+                   ``StepSelfAttention`` (a lean beam-search step)
 ``upsample.py``    Eq. 4, ``ATTN_2' = G ATTN_2 G^T``, and Table 6's interpolations
-``layer.py``       ``UMSTEncoderLayer`` (pre-norm sub-layers, Fig. 2) and ``UMSTEncoder``
-                   (§3.1's class embedding)
-``decoder.py``     ``UMSTDecoder``: fairseq's decoder, its self-attention with a lean
-                   beam-search step (``StepSelfAttention``)
 =================  ====================================================================
 """
 

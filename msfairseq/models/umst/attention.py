@@ -1,4 +1,5 @@
-"""Rectified self-attention (RSAN) of UMST, with optional Shaw et al. relative keys.
+"""Rectified self-attention (RSAN) of UMST, with optional Shaw et al. relative keys; the
+decoder's self-attention with a lean beam-search step (:class:`StepSelfAttention`).
 
 Li et al., *Learning Multiscale Transformer Models for Sequence Generation*,
 ICML 2022, §3.4; relative positions from Shaw et al., *Self-Attention with
@@ -197,3 +198,65 @@ class UMSTRectifiedSelfAttention(MultiheadAttention):
         left, right = dense_matrices(graph.upsampling, q.size(0), words.size(1), wprobs.dtype)
         up = left.unsqueeze(1) @ wprobs @ right.unsqueeze(1).transpose(-1, -2)  # B x H x T x T
         return 0.5 * (probs + up)
+
+
+class StepSelfAttention(MultiheadAttention):
+    """fairseq's ``MultiheadAttention`` (same parameters, buffers and reordering) whose
+    self-attention decoding steps take :meth:`_one_step`.
+
+    A decoding step (one query per row, inference, no masks) runs :meth:`_one_step`, the
+    operations fairseq's general path runs for it, on the same buffers, without what that path
+    spends on shapes it does not have: the projections take ``B x C`` rows (fairseq's
+    ``1 x B x C`` input is flattened into the same matmuls), the heads are views of them, the
+    buffer is read by a precomputed key. So the values are fairseq's bit for bit
+    (tests/test_umst_model_fairseq.py), with 10 fewer aten ops per layer and step; every other
+    call (training, teacher-forced scoring, ``need_weights``, padding) is fairseq's ``forward``.
+    """
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._state_key = f"{self._incremental_state_id}.attn_state"  # _get_input_buffer's key
+
+    def forward(self, query, key, value, key_padding_mask=None, incremental_state=None,
+                need_weights=True, static_kv=False, attn_mask=None, before_softmax=False,
+                need_head_weights=False):
+        """fairseq's ``forward`` (``query``: ``T x B x C``); a step ``1 x B x C`` returns
+        ``(1 x B x C, None)`` from :meth:`_one_step`."""
+        if (incremental_state is not None and query.size(0) == 1 and self.self_attention
+                and key_padding_mask is None and attn_mask is None and not need_weights
+                and not need_head_weights and not before_softmax and self._plain_step()):
+            saved = incremental_state.get(self._state_key)
+            if saved is None or saved.get("prev_key_padding_mask") is None:
+                return self._one_step(query, incremental_state, saved), None
+        return super().forward(query, key, value, key_padding_mask, incremental_state, need_weights,
+                               static_kv, attn_mask, before_softmax, need_head_weights)
+
+    def _plain_step(self):
+        """No extra keys or dropout, nor ONNX tracing: what :meth:`_one_step` leaves out."""
+        dropout = self.dropout_module.p > 0 and (self.training or self.dropout_module.apply_during_inference)
+        return self.bias_k is None and not self.add_zero_attn and not self.onnx_trace and not dropout
+
+    def _one_step(self, query, incremental_state, saved):
+        """``query`` ``1 x B x C`` -> ``1 x B x C``: fairseq's general path for one query, on
+        ``(B*H) x T x D`` (its layout), the cache ``prev_key`` / ``prev_value`` as it keeps
+        them (``B x H x T x D``)."""
+        _, B, C = query.shape
+        BH, D = B * self.num_heads, self.head_dim
+        if saved is None:
+            saved = {}
+            incremental_state[self._state_key] = saved
+        x = query.reshape(B, C)  # 1 x B x C -> B x C
+        q = self.q_proj(x)
+        k = self.k_proj(x).view(BH, 1, D)
+        v = self.v_proj(x).view(BH, 1, D)
+        q *= self.scaling
+        if "prev_key" in saved:
+            k = torch.cat([saved["prev_key"].view(BH, -1, D), k], dim=1)  # (B*H) x T x D
+            v = torch.cat([saved["prev_value"].view(BH, -1, D), v], dim=1)
+        saved["prev_key"] = k.view(B, self.num_heads, -1, D)
+        saved["prev_value"] = v.view(B, self.num_heads, -1, D)
+        saved["prev_key_padding_mask"] = None
+        weights = torch.bmm(q.view(BH, 1, D), k.transpose(1, 2))  # (B*H) x 1 x T
+        probs = F.softmax(weights, dim=-1, dtype=torch.float32).type_as(weights)
+        out = torch.bmm(probs, v)  # (B*H) x 1 x D
+        return self.out_proj(out.view(B, C)).view(1, B, C)

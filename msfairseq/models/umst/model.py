@@ -16,11 +16,12 @@ from fairseq.tasks import TASK_REGISTRY
 from ...modules.autocast import AutocastMixin
 from ...modules.family_config import register_config, takes_hydra_config
 from ...modules.sentence_alignment import SentenceAlignedModel
-from .config import training_record_fields
 from .attention import WORD_RELATIVE_KEYS
+from .config import training_record_fields
 from .decoder import UMSTDecoder
+from .encoder import UMSTEncoder
 from .gcn import GCN_WIRINGS, GRAPH_OPS
-from .layer import SHARE_GCN_WEIGHTS, UMSTEncoder
+from .layer import SHARE_GCN_WEIGHTS
 from .upsample import WORD_ATTENTION_WEIGHTS
 
 UMST_TASK = "umst_translation"
