@@ -1,10 +1,20 @@
-"""Hydra configs for every family: its command-line flags as one dataclass.
+"""Every family's options as one dataclass, and the command-line flags and hydra configs made
+from it.
 
-fairseq-hydra-train hands the model a DictConfig, while the legacy ``TransformerModel`` each
-family extends reads a flat argparse Namespace: ``TransformerConfig.from_namespace`` drops
-every key it does not know, so a hydra run trained MUSE with the default kernels and DA
-without its cross-attention, and MSMSA and BPT crashed. Here each family gets a hydra config
-derived from the one declaration of its options, ``add_args``:
+Each family declares its own options once, in ``models/<family>/config.py``: a dataclass whose
+fields are built with :func:`option` (the default, the help, choices and metavar). From it
+:func:`add_options` adds the ``--<family>-*`` flags to the model's ``add_args`` (as fairseq
+makes ``add_args`` from ``TransformerConfig``; an option not given on the command line is
+absent, so an arch can preset it) and :func:`fill_defaults` gives the family's base arch every
+default the arch and the user left unset. Layer code reads the filled config and supplies no
+fallback of its own.
+
+The hydra configs: fairseq-hydra-train hands the model a DictConfig, while the legacy
+``TransformerModel`` each family extends reads a flat argparse Namespace:
+``TransformerConfig.from_namespace`` drops every key it does not know, so a hydra run trained
+MUSE with the default kernels and DA without its cross-attention, and MSMSA and BPT crashed.
+Here each family gets a hydra config made from its ``add_args`` (fairseq's transformer flags,
+then the flags of its options dataclass), so hydra and the command line agree key for key:
 
 - :func:`register_config` builds a ``FairseqDataclass`` with one field per flag (the flag's
   dest, help and choices; ``None`` means "the arch decides", as an absent flag does), one per
@@ -58,6 +68,47 @@ _CONFIGS = {}  # model name -> its config
 _STORED = set()  # archs in hydra's ConfigStore
 
 
+def option(default, help, *, choices=None, metavar=None, always_parsed=False):
+    """A field of a family's options: ``default`` (None: the help says what decides), the flag's
+    ``help`` (the default is appended to it), ``choices`` and ``metavar``. A ``bool`` field is a
+    switch (``store_true``) and defaults to False. ``always_parsed``: every parse holds the key
+    (None when the flag is not given) instead of leaving it absent, so saved args without it
+    tell a checkpoint from before the flag existed."""
+    return dataclasses.field(default=default, metadata={
+        "help": help, "choices": choices, "metavar": metavar, "always_parsed": always_parsed})
+
+
+def option_flag(name):
+    """The command-line flag of the option ``name``: ``muse_conv_type`` -> ``--muse-conv-type``."""
+    return "--" + name.replace("_", "-")
+
+
+def add_options(parser, options):
+    """Add one flag per field of the dataclass ``options`` to ``parser`` (a model's ``add_args``).
+    No flag has an argparse default: the arch fills what is not given (:func:`fill_defaults`)."""
+    for f in dataclasses.fields(options):
+        help, choices, metavar = f.metadata["help"], f.metadata["choices"], f.metadata["metavar"]
+        if f.type is bool:
+            if f.default is not False:
+                raise TypeError(f"{options.__name__}.{f.name}: a switch defaults to False")
+            parser.add_argument(option_flag(f.name), action="store_true", help=help)
+            continue
+        if f.default is not None:
+            help = f"{help} (default: {f.default})"
+        kwargs = {"choices": choices} if choices else {"type": f.type, "metavar": metavar}
+        if f.metadata["always_parsed"]:
+            kwargs["default"] = None
+        parser.add_argument(option_flag(f.name), help=help, **kwargs)
+
+
+def fill_defaults(args, options):
+    """Set every field of ``options`` that ``args`` lacks (or holds as None) to its default: the
+    family base arch's first step, after the named archs have set their presets."""
+    for f in dataclasses.fields(options):
+        if getattr(args, f.name, None) is None:
+            setattr(args, f.name, f.default)
+
+
 def _field_type(action):
     if action.choices is not None:
         return ChoiceEnum(list(action.choices))
@@ -100,7 +151,7 @@ def _arch_keys(model_name):
 
 def register_config(model_name, extra=()):
     """Build and return the hydra dataclass of the family ``model_name`` (``MuseModel`` ->
-    ``MuseConfig``); call it after the family's archs are registered. ``extra``: more
+    ``MuseHydraConfig``); call it after the family's archs are registered. ``extra``: more
     ``(name, type, field)`` entries (UMST's training record)."""
     model_cls = MODEL_REGISTRY[model_name]
     fields, keep_none, typed = _flag_fields(model_cls)
@@ -115,7 +166,7 @@ def register_config(model_name, extra=()):
                for k, path in SHARED.items() if k not in names and path.startswith("common.")]
     fields += list(extra)
     config = dataclasses.make_dataclass(
-        model_cls.__name__.replace("Model", "") + "Config", fields, bases=(FairseqDataclass,),
+        model_cls.__name__.replace("Model", "") + "HydraConfig", fields, bases=(FairseqDataclass,),
         namespace={"__doc__": f"The hydra config of ``{model_name}``: one field per flag of "
                               f"``{model_cls.__name__}.add_args`` (msfairseq.modules.family_config)."})
     config.__module__ = model_cls.__module__

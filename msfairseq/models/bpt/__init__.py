@@ -10,6 +10,7 @@ Archs: ``bpt_mt`` (6+6 layers, d 512, k = 4) and ``bpt_mt_tiny``.
 ===================  ==================================================================
 file                 what it holds
 ===================  ==================================================================
+``config.py``        ``BPTConfig``: the options, each with its default
 ``model.py``         ``BPTModel``: registration, flags, named archs, checkpoint upgrades
 ``encoder.py``       ``BPTEncoder``: §3.3, span nodes updated with the tokens, the tokens
                      of the last layer read out

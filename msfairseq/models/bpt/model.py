@@ -23,13 +23,11 @@ from fairseq.models.transformer import TransformerConfig, TransformerModel, base
 from fairseq.modules import LayerNorm
 
 from ...modules.autocast import AutocastMixin
-from ...modules.family_config import register_config, takes_hydra_config
+from ...modules.family_config import add_options, fill_defaults, register_config, takes_hydra_config
+from .config import BPTConfig
 from ...modules.sentence_alignment import SentenceAlignedModel
 from .decoder import BPTDecoder
 from .encoder import BPTEncoder
-
-ATTENTION_IMPLS = ["auto", "dense", "reference", "triton"]
-
 
 @register_model("bpt")
 class BPTModel(AutocastMixin, SentenceAlignedModel, TransformerModel):
@@ -38,27 +36,7 @@ class BPTModel(AutocastMixin, SentenceAlignedModel, TransformerModel):
     @classmethod
     def add_args(cls, parser):
         super().add_args(parser)
-        parser.add_argument("--bpt-k", type=int, metavar="K",
-                            help="BPT contextual nodes per level on each side of a token (paper: k)")
-        parser.add_argument("--bpt-rel-clip", type=int, metavar="L",
-                            help="tree levels above L share relative-position embeddings (clip of the level)")
-        parser.add_argument("--bpt-no-rel-pos", action="store_true",
-                            help="disable the learned tree relative-position term in BPT attention "
-                                 "(absolute position embeddings are then added, as in the authors' code)")
-        parser.add_argument("--bpt-abs-pos", action="store_true",
-                            help="also add fairseq's absolute position embeddings to the token embeddings "
-                                 "when tree relative positions are on (a Transformer-style variant; the paper "
-                                 "describes tree relative positions only, §3.4)")
-        parser.add_argument("--bpt-released-embeddings", action="store_true",
-                            help="the authors' embedding and output path (github.com/yzh119/BPT "
-                                 "modules/model.py, which produced the paper's numbers): token embeddings "
-                                 "not scaled by sqrt(d), dropout, then one LayerNorm shared by encoder and "
-                                 "decoder; dropout before the output projection, which has a bias. Default: "
-                                 "fairseq's path, as for transformer")
-        parser.add_argument("--bpt-attention-impl", choices=ATTENTION_IMPLS,
-                            help="graph-attention path: auto (dense up to a node-count crossover, the sparse "
-                                 "CSR op above), dense, reference (CSR, PyTorch) or triton (CSR, CUDA); "
-                                 "env MSFAIRSEQ_BPT_ATTENTION_IMPL wins over auto")
+        add_options(parser, BPTConfig)
 
     @classmethod
     @takes_hydra_config
@@ -126,15 +104,11 @@ def _check_released_embeddings(args):
 
 @register_model_architecture("bpt", "bpt_mt")
 def bpt_base_architecture(args):
-    """BPT for MT (the authors' WMT config): 6+6 layers, d=512, 8 heads, ffn 2048, k=4, level clip 2,
-    attention dropout 0.1, dropout 0.1 after the FFN's ReLU, tree relative positions without
-    absolute ones."""
-    args.bpt_k = 4 if getattr(args, "bpt_k", None) is None else args.bpt_k
-    args.bpt_rel_clip = 2 if getattr(args, "bpt_rel_clip", None) is None else args.bpt_rel_clip
-    args.bpt_no_rel_pos = getattr(args, "bpt_no_rel_pos", False)
-    args.bpt_abs_pos = getattr(args, "bpt_abs_pos", False)
-    args.bpt_released_embeddings = getattr(args, "bpt_released_embeddings", False)
-    args.bpt_attention_impl = getattr(args, "bpt_attention_impl", None) or "auto"
+    """BPT for MT (the authors' WMT config): the options of :class:`.config.BPTConfig` (``k``,
+    the level clip, tree relative positions without absolute ones), attention dropout 0.1 and
+    dropout 0.1 after the FFN's ReLU, then fairseq's transformer (6+6 layers, d=512, 8 heads,
+    ffn 2048)."""
+    fill_defaults(args, BPTConfig)
     args.attention_dropout = getattr(args, "attention_dropout", 0.1)
     args.activation_dropout = getattr(args, "activation_dropout", 0.1)
     base_architecture(args)
@@ -156,4 +130,4 @@ def bpt_mt_tiny(args):
 
 
 # fairseq-hydra-train: one key per flag (msfairseq.modules.family_config)
-BPTConfig = register_config("bpt")
+BPTHydraConfig = register_config("bpt")

@@ -10,8 +10,8 @@ Archs: ``da_transformer`` and ``da_transformer_tiny``.
 ===================  ==================================================================
 file                 what it holds
 ===================  ==================================================================
-``model.py``         ``DATransformerModel``: registration, flags (``add_da_args``), named
-                     archs
+``config.py``        ``DAConfig``: the options, each with its default
+``model.py``         ``DATransformerModel``: registration, flags, named archs
 ``encoder.py``       ``DAEncoder``
 ``decoder.py``       ``DADecoder``
 ``layer.py``         ``DAEncoderLayer`` / ``DADecoderLayer``: the standard Transformer layer

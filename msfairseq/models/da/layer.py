@@ -16,11 +16,10 @@ from .attention import DistanceAwareAttention
 
 
 def _da_attention(cfg, embed_dim, num_heads, **kwargs):
-    weight_init = getattr(cfg, "da_weight_init", None)
     return DistanceAwareAttention(
         embed_dim, num_heads,
-        impl=getattr(cfg, "da_attention_impl", None) or "auto",
-        weight_init=0.1 if weight_init is None else weight_init,
+        impl=cfg.da_attention_impl,
+        weight_init=cfg.da_weight_init,
         dropout=cfg.attention_dropout,
         q_noise=cfg.quant_noise.pq,
         qn_block_size=cfg.quant_noise.pq_block_size,
@@ -48,7 +47,7 @@ class DADecoderLayer(SentenceMaskedDecoderLayer, TransformerDecoderLayerBase):
             add_bias_kv=add_bias_kv, add_zero_attn=add_zero_attn)
 
     def build_encoder_attention(self, embed_dim, cfg):
-        if not getattr(cfg, "da_cross_attention", False):
+        if not cfg.da_cross_attention:
             return super().build_encoder_attention(embed_dim, cfg)
         return _da_attention(
             cfg, embed_dim, cfg.decoder.attention_heads, kdim=cfg.encoder.embed_dim,

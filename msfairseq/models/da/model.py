@@ -19,28 +19,11 @@ from fairseq.models.transformer import TransformerModel
 from fairseq.models.transformer.transformer_legacy import base_architecture, tiny_architecture
 
 from ...modules.autocast import AutocastMixin
-from ...modules.family_config import register_config, takes_hydra_config
+from ...modules.family_config import add_options, fill_defaults, register_config, takes_hydra_config
 from ...modules.sentence_alignment import SentenceAlignedModel
-from ...ops.distance_attention import IMPLS
+from .config import DAConfig
 from .decoder import DADecoder
 from .encoder import DAEncoder
-
-
-def add_da_args(parser):
-    """The DA-Transformer options (declared once, used by ``da_transformer``)."""
-    parser.add_argument(
-        "--da-cross-attention", action="store_true",
-        help="also make decoder cross-attention distance-aware (distance between the "
-             "target step and the true, unpadded source position); default: standard")
-    parser.add_argument(
-        "--da-attention-impl", choices=IMPLS,
-        help="distance-aware attention path: 'dense' (plain PyTorch, any device, training), "
-             "'flex' (FlexAttention score_mod; falls back to dense where it cannot run: "
-             "CPU training, attention dropout, returned weights), 'auto' (dense; see docs/da.md)")
-    parser.add_argument(
-        "--da-weight-init", type=float, metavar="A",
-        help="initialise each head's distance weight w uniformly in [-A, A] (default 0.1; "
-             "v starts at 0); both are our choices, the paper gives no initialisation")
 
 
 @register_model("da_transformer")
@@ -51,7 +34,7 @@ class DATransformerModel(AutocastMixin, SentenceAlignedModel, TransformerModel):
     @classmethod
     def add_args(cls, parser):
         super().add_args(parser)
-        add_da_args(parser)
+        add_options(parser, DAConfig)
 
     @classmethod
     @takes_hydra_config
@@ -67,25 +50,17 @@ class DATransformerModel(AutocastMixin, SentenceAlignedModel, TransformerModel):
         return DADecoder(cfg, tgt_dict, embed_tokens, no_encoder_attn=cfg.no_cross_attention)
 
 
-def _da_defaults(args):
-    args.da_cross_attention = getattr(args, "da_cross_attention", False)
-    args.da_attention_impl = getattr(args, "da_attention_impl", None) or "auto"
-    args.da_weight_init = getattr(args, "da_weight_init", None)
-    if args.da_weight_init is None:
-        args.da_weight_init = 0.1
-
-
 @register_model_architecture("da_transformer", "da_transformer")
 def da_transformer(args):
-    _da_defaults(args)
+    fill_defaults(args, DAConfig)
     base_architecture(args)
 
 
 @register_model_architecture("da_transformer", "da_transformer_tiny")
 def da_transformer_tiny(args):
-    _da_defaults(args)
+    fill_defaults(args, DAConfig)
     tiny_architecture(args)
 
 
 # fairseq-hydra-train: one key per flag (msfairseq.modules.family_config)
-DATransformerConfig = register_config("da_transformer")
+DATransformerHydraConfig = register_config("da_transformer")

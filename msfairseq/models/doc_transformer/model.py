@@ -53,4 +53,4 @@ def doc_transformer_tiny(args):
 
 
 # fairseq-hydra-train: one key per flag (msfairseq.modules.family_config)
-DocTransformerConfig = register_config("doc_transformer")
+DocTransformerHydraConfig = register_config("doc_transformer")

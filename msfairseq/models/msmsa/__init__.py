@@ -10,6 +10,7 @@ FFN kept), and their ``*_tiny`` versions.
 ==================  ===================================================================
 file                what it holds
 ==================  ===================================================================
+``config.py``       ``MSMSAConfig``: the options, each with its default
 ``model.py``        ``MSMSATransformerModel``: registration, flags, named archs; the
                     paper's scale set {1, 3, N/16, N/8, N/4} and α = 0.5 (Tables 1, 6)
 ``scales.py``       scales "a constant or a ratio of the length", forced odd

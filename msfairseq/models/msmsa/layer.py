@@ -25,10 +25,8 @@ import torch.nn.functional as F
 
 from ...modules.sentence_alignment import SentenceMaskedDecoderLayer
 from .attention import MultiScaleSelfAttention
+from .config import LAYERS
 from .scales import alpha_head_counts, layer_head_scales, parse_head_counts, parse_scales
-
-LAYERS = ("ffn", "paper", "two-attention")
-
 
 def heads_per_layer(args, side):
     """One list of head scales per layer of ``side`` (``"encoder"`` or ``"decoder"``).
@@ -37,12 +35,12 @@ def heads_per_layer(args, side):
     """
     scales_flag = "--msmsa-scales"
     text = args.msmsa_scales
-    if side == "decoder" and getattr(args, "msmsa_decoder_scales", None):
+    if side == "decoder" and args.msmsa_decoder_scales:
         scales_flag, text = "--msmsa-decoder-scales", args.msmsa_decoder_scales
     scales = parse_scales(text, scales_flag)
     num_layers = getattr(args, f"{side}_layers")
     num_heads = getattr(args, f"{side}_attention_heads")
-    explicit = getattr(args, f"msmsa_{side}_heads_per_scale", None)
+    explicit = getattr(args, f"msmsa_{side}_heads_per_scale")
     if explicit:
         counts = parse_head_counts(explicit, num_layers, len(scales), num_heads,
                                    f"--msmsa-{side}-heads-per-scale")
@@ -60,7 +58,7 @@ def check_args(args):
         raise ValueError(f"--msmsa-alpha must be a finite number, got {args.msmsa_alpha}")
     if args.msmsa_layer not in LAYERS:
         raise ValueError(f"--msmsa-layer {args.msmsa_layer!r} unknown; choose one of {', '.join(LAYERS)}")
-    if getattr(args, "msmsa_replace_ffn", False) and args.msmsa_layer != "two-attention":
+    if args.msmsa_replace_ffn and args.msmsa_layer != "two-attention":
         raise ValueError(
             f"--msmsa-replace-ffn is the old name of --msmsa-layer two-attention and contradicts "
             f"--msmsa-layer {args.msmsa_layer} (--arch {getattr(args, 'arch', '?')}); "

@@ -16,18 +16,15 @@ from fairseq.models import register_model, register_model_architecture
 from fairseq.models.transformer import TransformerModel, base_architecture
 
 from ...modules.autocast import AutocastMixin
-from ...modules.family_config import register_config, takes_hydra_config
+from ...modules.family_config import add_options, fill_defaults, register_config, takes_hydra_config
 from ...modules.sentence_alignment import SentenceAlignedModel
+from .config import PAPER_SCALES, MSMSAConfig
 from .decoder import MSMSADecoder
 from .encoder import MSMSAEncoder
-from .layer import LAYERS, check_args
-from .scales import SCHEDULES
+from .layer import check_args
 
 logger = logging.getLogger(__name__)
 
-IMPLS = ["auto", "reference", "sdpa", "chunked", "flex", "flex_eager"]
-PAPER_SCALES = "1,3,n/16,n/8,n/4"  # Table 6 (L = 3)
-MT_SCALES = "3,7,n/2,global"
 _UNSET = object()
 
 
@@ -38,45 +35,7 @@ class MSMSATransformerModel(AutocastMixin, SentenceAlignedModel, TransformerMode
     @classmethod
     def add_args(cls, parser):
         super().add_args(parser)
-        parser.add_argument(
-            "--msmsa-scales", type=str, metavar="LIST",
-            help="candidate scales, smallest first (odd ints ascending, then fractions, then "
-                 "global), comma-separated: odd ints (3), fractions of the true sentence length "
-                 "(n/4 or 0.25n; rounded to odd), or 'global'")
-        parser.add_argument(
-            "--msmsa-decoder-scales", type=str, metavar="LIST",
-            help="decoder scales (default: --msmsa-scales); a fraction uses the number of "
-                 "target tokens seen so far")
-        parser.add_argument(
-            "--msmsa-alpha", type=float, metavar="A",
-            help="control factor alpha (paper eq. 11-12): 0 = uniform; > 0 gives lower layers "
-                 "more small-scale heads, < 0 more large-scale heads")
-        parser.add_argument(
-            "--msmsa-alpha-schedule", choices=SCHEDULES,
-            help="eq. 11's step per scale: 'paper' z^l_k = (K-k) alpha/l (top layer 0), or "
-                 "'layers-above' z^l_k = (K-k) alpha (L-l) (the schedule of checkpoints saved before this flag existed)")
-        parser.add_argument(
-            "--msmsa-encoder-heads-per-scale", type=str, metavar="LIST",
-            help="explicit heads per scale, overriding alpha: 'c1,..,cK' for every layer or "
-                 "'c1,..,cK;c1,..,cK;...' one group per layer, bottom first; sums = heads")
-        parser.add_argument(
-            "--msmsa-decoder-heads-per-scale", type=str, metavar="LIST",
-            help="as --msmsa-encoder-heads-per-scale, for the decoder")
-        parser.add_argument(
-            "--msmsa-layer", choices=LAYERS,
-            help="'ffn': Transformer layer with MSMSA self-attention (msmsa_transformer); "
-                 "'paper': eq. 10, norm(H + ReLU(MSMSA(H))) with no FFN (msmsa_paper); "
-                 "'two-attention': a second MSMSA in the FFN slot")
-        parser.add_argument(
-            "--msmsa-replace-ffn", action="store_true",
-            help="deprecated: the old name of --msmsa-layer two-attention")
-        parser.add_argument(
-            "--msmsa-positions", choices=["absolute", "none"],
-            help="'absolute': fairseq's positional embeddings (msmsa_transformer); 'none': "
-                 "none, order comes from the windows only (the paper; msmsa_paper)")
-        parser.add_argument(
-            "--msmsa-attn-impl", choices=IMPLS,
-            help="window-attention path (auto picks by device/grad; env MSFAIRSEQ_WINDOW_ATTN wins)")
+        add_options(parser, MSMSAConfig)
 
     @classmethod
     @takes_hydra_config
@@ -114,25 +73,18 @@ def _saved_before_alpha_schedule(args):
 
 @register_model_architecture("msmsa_transformer", "msmsa_transformer")
 def msmsa_base_architecture(args):
-    args.msmsa_scales = getattr(args, "msmsa_scales", None) or MT_SCALES
-    args.msmsa_decoder_scales = getattr(args, "msmsa_decoder_scales", None)
-    args.msmsa_alpha = getattr(args, "msmsa_alpha", None)
-    args.msmsa_alpha = 0.5 if args.msmsa_alpha is None else args.msmsa_alpha
-    if _saved_before_alpha_schedule(args):
+    """MSMSA's defaults (:class:`.config.MSMSAConfig`), then fairseq's transformer defaults."""
+    if _saved_before_alpha_schedule(args):  # before the defaults fill the head-count keys
         logger.warning("msmsa checkpoint from before --msmsa-alpha-schedule existed: using the "
                        "schedule it was trained with, 'layers-above'")
         args.msmsa_alpha_schedule = "layers-above"
-    args.msmsa_alpha_schedule = getattr(args, "msmsa_alpha_schedule", None) or "paper"
-    args.msmsa_encoder_heads_per_scale = getattr(args, "msmsa_encoder_heads_per_scale", None)
-    args.msmsa_decoder_heads_per_scale = getattr(args, "msmsa_decoder_heads_per_scale", None)
-    args.msmsa_replace_ffn = getattr(args, "msmsa_replace_ffn", False)
-    args.msmsa_layer = getattr(args, "msmsa_layer", None) or (
-        "two-attention" if args.msmsa_replace_ffn else "ffn")
-    no_pos = getattr(args, "no_token_positional_embeddings", False)
-    args.msmsa_positions = getattr(args, "msmsa_positions", None) or ("none" if no_pos else "absolute")
+    fill_defaults(args, MSMSAConfig)
+    if args.msmsa_layer is None:
+        args.msmsa_layer = "two-attention" if args.msmsa_replace_ffn else "ffn"
+    if args.msmsa_positions is None:
+        args.msmsa_positions = "none" if getattr(args, "no_token_positional_embeddings", False) else "absolute"
     if args.msmsa_positions == "none":
         args.no_token_positional_embeddings = True
-    args.msmsa_attn_impl = getattr(args, "msmsa_attn_impl", None) or "auto"
     base_architecture(args)
 
 
@@ -170,4 +122,4 @@ def msmsa_paper_tiny_architecture(args):
 
 
 # fairseq-hydra-train: one key per flag (msfairseq.modules.family_config)
-MSMSATransformerConfig = register_config("msmsa_transformer")
+MSMSATransformerHydraConfig = register_config("msmsa_transformer")

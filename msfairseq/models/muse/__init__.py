@@ -11,6 +11,7 @@ Archs: ``muse_base``, ``muse_large``, ``muse_simple_base``, ``muse_simple_large`
 ===================  ==================================================================
 file                 what it holds
 ===================  ==================================================================
+``config.py``        ``MuseConfig``: the options, each with its default
 ``model.py``         ``MuseModel``: registration, flags, named archs (§3.2.1 sizes,
                      §3.2.2 dropouts)
 ``encoder.py``       ``MuseEncoder``: the encoder stack, a kernel list per layer

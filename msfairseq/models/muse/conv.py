@@ -24,6 +24,7 @@ import torch.nn.functional as F
 from fairseq.incremental_decoding_utils import with_incremental_state
 
 from ...ops.dynamicconv import dynamic_conv, dynamic_conv_step, dynamic_conv_weights
+from .config import DEFAULT_KERNEL_SIZES
 from .dynamic_conv import CausalConvState, DynamicConv
 
 
@@ -251,16 +252,11 @@ class StandardConv(CausalConvState, nn.Module):
         return f"{self.weight.size(0)}, kernel_size={self.kernel_size}, padding_l={self.padding_l}"
 
 
-DEFAULT_KERNEL_SIZES = {"dynamic": "3,15", "standard": "3"}  # Sec. 3.2.1; Table 3's best
-
-
 def kernel_plan(cfg, side, num_layers):
     """Per-layer kernel lists for ``side`` (``"encoder"``/``"decoder"``); empty
     lists for MUSE-simple. Raises ``ValueError`` naming the flag at fault."""
-    no_conv = bool(getattr(cfg, "muse_no_conv", False))
-    conv_type = getattr(cfg, "muse_conv_type", None) or "dynamic"
-    separate = bool(getattr(cfg, "muse_separate_conv_proj", False))
-    side_spec = getattr(cfg, f"muse_{side}_kernel_sizes", None)
+    no_conv, conv_type, separate = cfg.muse_no_conv, cfg.muse_conv_type, cfg.muse_separate_conv_proj
+    side_spec = getattr(cfg, f"muse_{side}_kernel_sizes")
     if no_conv:
         if separate:
             raise ValueError("--muse-separate-conv-proj needs the conv branch: drop --muse-no-conv "
@@ -281,7 +277,7 @@ def kernel_plan(cfg, side, num_layers):
         flag, spec = f"--muse-{side}-kernel-sizes", side_spec
     else:
         flag = "--muse-kernel-sizes"
-        spec = getattr(cfg, "muse_kernel_sizes", None) or DEFAULT_KERNEL_SIZES[conv_type]
+        spec = cfg.muse_kernel_sizes or DEFAULT_KERNEL_SIZES[conv_type]
     plan = parse_kernel_spec(spec, num_layers, flag)
     if conv_type == "standard" and any(len(sizes) != 1 for sizes in plan):
         raise ValueError(f"{flag}={spec!r}: --muse-conv-type standard takes one kernel size per "
@@ -290,7 +286,7 @@ def kernel_plan(cfg, side, num_layers):
 
 
 def check_heads(cfg, side):
-    heads = getattr(cfg, "muse_conv_heads", None)
+    heads = cfg.muse_conv_heads
     dim = getattr(cfg, side).embed_dim
     if heads and dim % heads != 0:
         raise ValueError(f"--muse-conv-heads={heads} must divide --{side}-embed-dim={dim}")

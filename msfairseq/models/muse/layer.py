@@ -62,20 +62,14 @@ from .fused import FusedWeights
 from .init import init_like_released
 
 
-def _muse_opt(cfg, name, default):
-    """A ``--muse-*`` option from fairseq's config (``default`` if unset, e.g. old checkpoints)."""
-    value = getattr(cfg, name, None)
-    return default if value is None else value
-
-
 class MuseBranches:
     """Mixin for the parallel branches; the host defines ``self_attn``, ``fc1``,
     ``fc2``, ``activation_fn``, the dropout modules and (decoder) ``encoder_attn``."""
 
     def _init_branches(self, cfg, embed_dim, kernel_sizes, conv_heads, causal):
-        self.separate_conv_proj = bool(_muse_opt(cfg, "muse_separate_conv_proj", False))
-        self.conv_type = _muse_opt(cfg, "muse_conv_type", "dynamic")
-        self.fuse_inference = not _muse_opt(cfg, "muse_no_fused_inference", False)
+        self.separate_conv_proj = bool(cfg.muse_separate_conv_proj)
+        self.conv_type = cfg.muse_conv_type
+        self.fuse_inference = not cfg.muse_no_fused_inference
         self.conv = self.conv_in_proj = self.conv_out_proj = None
         # fairseq's --quant-noise-pq, on every Linear of the block (the base class set these)
         qn, qn_block = self.quant_noise, self.quant_noise_block_size
@@ -91,7 +85,7 @@ class MuseBranches:
         elif kernel_sizes:
             self.conv = MultiKernelDynamicConv(
                 embed_dim, kernel_sizes, conv_heads, causal=causal,
-                weight_dropout=float(_muse_opt(cfg, "muse_weight_dropout", 0.1)),
+                weight_dropout=float(cfg.muse_weight_dropout),
                 q_noise=qn, qn_block_size=qn_block,
             )
             if self.separate_conv_proj:
@@ -103,8 +97,8 @@ class MuseBranches:
             nn.init.xavier_uniform_(self.conv_out_proj.weight)
         # the released --input_dropout: on the attention module's input (attention and conv)
         self.input_dropout_module = FairseqDropout(
-            float(_muse_opt(cfg, "muse_input_dropout", 0.0)), module_name=self.__class__.__name__)
-        if _muse_opt(cfg, "muse_init", "released") == "released":
+            float(cfg.muse_input_dropout), module_name=self.__class__.__name__)
+        if cfg.muse_init == "released":
             init_like_released(self)  # else: the constructors' Xavier init (--muse-init xavier)
         self._fused = FusedWeights(self, self._in_segments, self._out_segments)
         self._plan_key = f"{uuid.uuid4()}.muse_step"  # this block's entry in an incremental state
@@ -304,7 +298,7 @@ class MuseEncoderLayer(MuseBranches, TransformerEncoderLayerBase):
     def __init__(self, cfg, kernel_sizes):
         super().__init__(cfg)
         self.final_layer_norm = None  # one layer norm per MUSE block
-        heads = _muse_opt(cfg, "muse_conv_heads", None) or cfg.encoder.attention_heads
+        heads = cfg.muse_conv_heads or cfg.encoder.attention_heads
         self._init_branches(cfg, self.embed_dim, kernel_sizes, heads, causal=False)
 
     def build_self_attention(self, embed_dim, cfg):
@@ -354,11 +348,11 @@ class MuseDecoderLayer(MuseBranches, TransformerDecoderLayerBase):
         super().__init__(cfg, no_encoder_attn)
         self.final_layer_norm = None  # one layer norm per MUSE module
         self.sequential_cross_attention = (
-            bool(_muse_opt(cfg, "muse_sequential_cross_attention", False))
+            bool(cfg.muse_sequential_cross_attention)
             and self.encoder_attn is not None)
         if not self.sequential_cross_attention:
             self.encoder_attn_layer_norm = None  # parallel: under the block's one norm
-        heads = _muse_opt(cfg, "muse_conv_heads", None) or cfg.decoder.attention_heads
+        heads = cfg.muse_conv_heads or cfg.decoder.attention_heads
         self._init_branches(cfg, self.embed_dim, kernel_sizes, heads, causal=True)
 
     def build_self_attention(self, embed_dim, cfg, add_bias_kv=False, add_zero_attn=False):

@@ -13,6 +13,7 @@ Archs: ``umst_base``, ``umst_big``, ``umst_base_rpr``, ``umst_big_rpr``, ``umst_
 =================  ====================================================================
 file               what it holds
 =================  ====================================================================
+``config.py``      ``UMSTConfig``: the options, each with its default; the training record
 ``model.py``       ``UMSTModel``: registration, flags, named archs (§A.1-A.2)
 ``graph.py``       §2.1's ``A_w``, ``A_p`` and ``G`` in index form (``build_umst_graph``);
                    §3.3's average pooling to words (``word_mean``)

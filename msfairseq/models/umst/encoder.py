@@ -39,12 +39,12 @@ class UMSTEncoder(SentenceAlignedEncoder, SkipIdentityReorder, TransformerEncode
 
     def __init__(self, cfg, dictionary, embed_tokens):
         super().__init__(cfg, dictionary, embed_tokens)
-        self.word_attention_weights = getattr(cfg, "umst_word_attention_weights", "binary")
+        self.word_attention_weights = cfg.umst_word_attention_weights
         self.class_embed = None
-        if not getattr(cfg, "umst_no_class_embedding", False) and \
-                not getattr(cfg, "umst_class_embedding_every_layer", False):
+        if not cfg.umst_no_class_embedding and \
+                not cfg.umst_class_embedding_every_layer:
             self.class_embed = class_embedding(embed_tokens.embedding_dim)
-        if getattr(cfg, "umst_share_gcn_weights", "none") == "across-blocks":
+        if cfg.umst_share_gcn_weights == "across-blocks":
             first = self.layers[0]  # Table 6 #2: one W_w and one W_p for all blocks
             for layer in self.layers[1:]:
                 for name in ("word_gcn", "phrase_gcn"):

@@ -55,9 +55,9 @@ def _check_quant_noise(cfg):
     fairseq's noise rewrites the weight at every call, so a shared one would be noised
     once per use."""
     shared = []
-    if getattr(cfg, "umst_share_gcn_weights", "none") != "none":
+    if cfg.umst_share_gcn_weights != "none":
         shared.append(f"--umst-share-gcn-weights {cfg.umst_share_gcn_weights}")
-    if getattr(cfg, "umst_shared_word_qk", False):
+    if cfg.umst_shared_word_qk:
         shared.append("--umst-shared-word-qk")
     if shared:
         raise ValueError(
@@ -73,23 +73,23 @@ class UMSTEncoderLayer(TransformerEncoderLayerBase):
     def __init__(self, cfg):
         super().__init__(cfg)  # builds self_attn through build_self_attention below
         dim = self.embed_dim
-        graph_op = getattr(cfg, "umst_graph_op", "gcn")
-        self.wiring = getattr(cfg, "umst_gcn_wiring", "sublayer")
-        gcn_dropout = getattr(cfg, "umst_gcn_dropout", 0.1)
+        graph_op = cfg.umst_graph_op
+        self.wiring = cfg.umst_gcn_wiring
+        gcn_dropout = cfg.umst_gcn_dropout
         self.class_embed = None
-        if getattr(cfg, "umst_class_embedding_every_layer", False) and \
-                not getattr(cfg, "umst_no_class_embedding", False):
+        if cfg.umst_class_embedding_every_layer and \
+                not cfg.umst_no_class_embedding:
             self.class_embed = class_embedding(dim)
         qn = (self.quant_noise, self.quant_noise_block_size)  # --quant-noise-pq, every Linear
         if self.quant_noise > 0:
             _check_quant_noise(cfg)
         self.word_gcn = None
-        if not getattr(cfg, "umst_no_intra_group", False):
+        if not cfg.umst_no_intra_group:
             self.word_gcn = WordGCN(dim, gcn_dropout, graph_op, self.wiring, *qn)
         self.phrase_gcn = None
-        if self.self_attn.rectified and not getattr(cfg, "umst_no_inter_group", False):
+        if self.self_attn.rectified and not cfg.umst_no_inter_group:
             self.phrase_gcn = PhraseGCN(dim, gcn_dropout, graph_op, self.wiring, *qn)
-        if getattr(cfg, "umst_share_gcn_weights", "none") == "within-block":
+        if cfg.umst_share_gcn_weights == "within-block":
             self.phrase_gcn.linear = self.word_gcn.linear  # Table 6 #3: W_w = W_p
         self.word_layer_norm = None
         if self.wiring == "sublayer" and self.self_attn.rectified and self.normalize_before:
@@ -100,10 +100,10 @@ class UMSTEncoderLayer(TransformerEncoderLayerBase):
             embed_dim,
             cfg.encoder.attention_heads,
             dropout=cfg.attention_dropout,
-            rectified=not getattr(cfg, "umst_no_rectified_attention", False),
-            max_relative_position=getattr(cfg, "umst_max_relative_position", 0),
-            shared_word_qk=getattr(cfg, "umst_shared_word_qk", False),
-            word_relative_keys=getattr(cfg, "umst_word_relative_keys", "shared"),
+            rectified=not cfg.umst_no_rectified_attention,
+            max_relative_position=cfg.umst_max_relative_position,
+            shared_word_qk=cfg.umst_shared_word_qk,
+            word_relative_keys=cfg.umst_word_relative_keys,
             q_noise=self.quant_noise,
             qn_block_size=self.quant_noise_block_size,
         )

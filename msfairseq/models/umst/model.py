@@ -14,10 +14,10 @@ from fairseq.models.transformer import TransformerModel, base_architecture
 from fairseq.tasks import TASK_REGISTRY
 
 from ...modules.autocast import AutocastMixin
-from ...modules.family_config import register_config, takes_hydra_config
+from ...modules.family_config import add_options, fill_defaults, register_config, takes_hydra_config
 from ...modules.sentence_alignment import SentenceAlignedModel
 from .attention import WORD_RELATIVE_KEYS
-from .config import training_record_fields
+from .config import UMSTConfig, training_record_fields
 from .decoder import UMSTDecoder
 from .encoder import UMSTEncoder
 from .gcn import GCN_WIRINGS, GRAPH_OPS
@@ -100,54 +100,7 @@ class UMSTModel(AutocastMixin, SentenceAlignedModel, TransformerModel):
     @classmethod
     def add_args(cls, parser):
         super().add_args(parser)
-        parser.add_argument("--umst-no-class-embedding", action="store_true",
-                            help="ablation: no class embedding (single-piece word vs piece "
-                                 "of a multi-piece word)")
-        parser.add_argument("--umst-class-embedding-every-layer", action="store_true",
-                            help="earlier form: a class embedding in every encoder layer, added "
-                                 "to the layer input, instead of once to the token embedding "
-                                 "(paper §3.1)")
-        # default=None (not fairseq's SUPPRESS for model options): a fresh parse always
-        # holds this key, a first-release checkpoint never does (see _first_release)
-        parser.add_argument("--umst-gcn-wiring", choices=GCN_WIRINGS, default=None,
-                            help="sublayer (paper, default): each GCN is a pre-norm residual "
-                                 "sub-layer with its own LayerNorm, x + A^ Drop(ReLU(A^ LN(x) W)), "
-                                 "the W-GCN output in the residual stream; attention-input "
-                                 "(earlier form): GCN output added to LN(x) and fed only to the "
-                                 "attention, A^ applied once")
-        parser.add_argument("--umst-gcn-dropout", type=float, metavar="P",
-                            help="dropout inside the GCN sub-layers (default 0.1, the authors' "
-                                 "code; the earlier form used --dropout)")
-        parser.add_argument("--umst-shared-word-qk", action="store_true",
-                            help="ablation (Table 6 #4): the word branch of the rectified "
-                                 "attention reuses the sub-word Q/K projections")
-        parser.add_argument("--umst-word-attention-weights", choices=WORD_ATTENTION_WEIGHTS,
-                            help="word attention -> sub-words: binary (Eq. 4, default) "
-                                 "G ATTN2 G^T; row-normalized (earlier form): each word's "
-                                 "weight split over its pieces; nearest / linear (Table 6 #5/#6): "
-                                 "ATTN2 resized to T x T by interpolation")
-        parser.add_argument("--umst-share-gcn-weights", choices=SHARE_GCN_WEIGHTS,
-                            help="ablation (Table 6 #2/#3): across-blocks: one W_w and one W_p "
-                                 "for all encoder layers; within-block: W_w = W_p in each layer")
-        parser.add_argument("--umst-word-relative-keys", choices=WORD_RELATIVE_KEYS,
-                            help="relative keys of the word attention (with "
-                                 "--umst-max-relative-position K > 0): shared (default, the "
-                                 "authors' code) with the sub-word branch, own table, or none "
-                                 "(earlier form)")
-        parser.add_argument("--umst-no-intra-group", action="store_true",
-                            help="ablation: no W-GCN among the sub-words of a word")
-        parser.add_argument("--umst-no-inter-group", action="store_true",
-                            help="ablation: no P-GCN over the dependency graph of the words")
-        parser.add_argument("--umst-no-rectified-attention", action="store_true",
-                            help="ablation: plain sub-word self-attention, no word-level "
-                                 "attention averaged in (needs --umst-no-inter-group)")
-        parser.add_argument("--umst-graph-op", choices=GRAPH_OPS,
-                            help="gcn: learned GCNs (paper); avg: ablation 'GCN -> average "
-                                 "pooling', neighbourhood means without weights")
-        parser.add_argument("--umst-max-relative-position", type=int, metavar="K",
-                            help="Shaw et al. relative position keys in the encoder "
-                                 "self-attention, distances clipped to +-K; 0 = off "
-                                 "(default 0; *_rpr archs: 8)")
+        add_options(parser, UMSTConfig)
 
     @classmethod
     @takes_hydra_config
@@ -217,22 +170,23 @@ def _default(args, key, value):
         setattr(args, key, value)
 
 
+def _first_release_options(args):
+    """The options that rebuild a first-release model, where its saved args leave them unset."""
+    _default(args, "umst_shared_word_qk", True)
+    _default(args, "umst_class_embedding_every_layer", True)
+    _default(args, "umst_gcn_wiring", "attention-input")
+    _default(args, "umst_gcn_dropout", getattr(args, "dropout", None))
+    _default(args, "umst_word_attention_weights", "row-normalized")
+    _default(args, "umst_word_relative_keys", "none")
+
+
 @register_model_architecture("umst", "umst_base")
 def umst_base_architecture(args):
-    # a checkpoint of the first release gets the flags that rebuild its model
-    old = _first_release(args)
-    for key in ("umst_no_class_embedding", "umst_no_intra_group", "umst_no_inter_group",
-                "umst_no_rectified_attention", "umst_shared_word_qk"):
-        _default(args, key, old and key == "umst_shared_word_qk")
-    _default(args, "umst_class_embedding_every_layer", old)
-    _default(args, "umst_gcn_wiring", "attention-input" if old else "sublayer")
-    _default(args, "umst_gcn_dropout", getattr(args, "dropout", None) if old else 0.1)
-    _default(args, "umst_gcn_dropout", 0.1)
-    _default(args, "umst_word_attention_weights", "row-normalized" if old else "binary")
-    _default(args, "umst_word_relative_keys", "none" if old else "shared")
-    _default(args, "umst_share_gcn_weights", "none")
-    _default(args, "umst_graph_op", "gcn")
-    _default(args, "umst_max_relative_position", 0)
+    """UMST's defaults (:class:`.config.UMSTConfig`), pre-norm and the paper's dropouts, then
+    fairseq's transformer (6+6 layers, d=512, 8 heads)."""
+    if _first_release(args):
+        _first_release_options(args)
+    fill_defaults(args, UMSTConfig)
     args.encoder_normalize_before = getattr(args, "encoder_normalize_before", True)
     args.decoder_normalize_before = getattr(args, "decoder_normalize_before", True)
     # §A.2 "the values of dropout are set to 0.1"; the authors' recipe
@@ -281,4 +235,4 @@ register_model_architecture("umst", "umst_tiny_rpr")(_rpr(umst_tiny, default_k=4
 
 # fairseq-hydra-train: one key per flag (msfairseq.modules.family_config), and the
 # record --task umst_translation writes into the model args
-UMSTConfig = register_config("umst", extra=training_record_fields())
+UMSTHydraConfig = register_config("umst", extra=training_record_fields())
