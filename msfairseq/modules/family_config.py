@@ -68,14 +68,11 @@ _CONFIGS = {}  # model name -> its config
 _STORED = set()  # archs in hydra's ConfigStore
 
 
-def option(default, help, *, choices=None, metavar=None, always_parsed=False):
+def option(default, help, *, choices=None, metavar=None):
     """A field of a family's options: ``default`` (None: the help says what decides), the flag's
     ``help`` (the default is appended to it), ``choices`` and ``metavar``. A ``bool`` field is a
-    switch (``store_true``) and defaults to False. ``always_parsed``: every parse holds the key
-    (None when the flag is not given) instead of leaving it absent, so saved args without it
-    tell a checkpoint from before the flag existed."""
-    return dataclasses.field(default=default, metadata={
-        "help": help, "choices": choices, "metavar": metavar, "always_parsed": always_parsed})
+    switch (``store_true``) and defaults to False."""
+    return dataclasses.field(default=default, metadata={"help": help, "choices": choices, "metavar": metavar})
 
 
 def option_flag(name):
@@ -96,8 +93,6 @@ def add_options(parser, options):
         if f.default is not None:
             help = f"{help} (default: {f.default})"
         kwargs = {"choices": choices} if choices else {"type": f.type, "metavar": metavar}
-        if f.metadata["always_parsed"]:
-            kwargs["default"] = None
         parser.add_argument(option_flag(f.name), help=help, **kwargs)
 
 
@@ -107,6 +102,18 @@ def fill_defaults(args, options):
     for f in dataclasses.fields(options):
         if getattr(args, f.name, None) is None:
             setattr(args, f.name, f.default)
+
+
+def has_option(args, key):
+    """Whether ``args`` (an argparse Namespace, or a checkpoint's DictConfig) holds ``key``."""
+    return key in (vars(args) if isinstance(args, argparse.Namespace) else args)
+
+
+def saved_version(args):
+    """The ``msfairseq_version`` that ``args`` record: every parse holds it (each family's
+    ``add_args`` sets it), so it is None only in args that a release before 0.2.0 saved in a
+    checkpoint. Each family's ``upgrade_saved_args`` reads it first."""
+    return getattr(args, "msfairseq_version", None)
 
 
 def _field_type(action):

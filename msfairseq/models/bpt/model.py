@@ -23,7 +23,8 @@ from fairseq.models.transformer import TransformerConfig, TransformerModel, base
 from fairseq.modules import LayerNorm
 
 from ...modules.autocast import AutocastMixin
-from ...modules.family_config import add_options, fill_defaults, register_config, takes_hydra_config
+from ...modules.family_config import (add_options, fill_defaults, has_option, register_config, saved_version,
+                                      takes_hydra_config)
 from .config import BPTConfig
 from ...modules.sentence_alignment import SentenceAlignedModel
 from .decoder import BPTDecoder
@@ -102,12 +103,28 @@ def _check_released_embeddings(args):
                          "--adaptive-softmax-cutoff")
 
 
+def upgrade_saved_args(args):
+    """Give args that an older msfairseq saved the options that rebuild its model (fairseq runs
+    the arch on a checkpoint's args when it loads it; the weights: :meth:`BPTModel.upgrade_state_dict_named`).
+
+    Since 0.2.0 the args record ``msfairseq_version`` and every option: nothing to do. Args
+    without a version come from before 0.2.0; those that hold the options 0.1.0's arch filled
+    (``bpt_k``) but not ``bpt_abs_pos`` are 0.1.0's, whose model added fairseq's absolute position
+    embeddings to the tree relative ones: ``--bpt-abs-pos`` now.
+    """
+    if saved_version(args) is not None:
+        return
+    if has_option(args, "bpt_k") and not has_option(args, "bpt_abs_pos") and not getattr(args, "bpt_no_rel_pos", False):
+        args.bpt_abs_pos = True
+
+
 @register_model_architecture("bpt", "bpt_mt")
 def bpt_base_architecture(args):
     """BPT for MT (the authors' WMT config): the options of :class:`.config.BPTConfig` (``k``,
     the level clip, tree relative positions without absolute ones), attention dropout 0.1 and
     dropout 0.1 after the FFN's ReLU, then fairseq's transformer (6+6 layers, d=512, 8 heads,
     ffn 2048)."""
+    upgrade_saved_args(args)
     fill_defaults(args, BPTConfig)
     args.attention_dropout = getattr(args, "attention_dropout", 0.1)
     args.activation_dropout = getattr(args, "activation_dropout", 0.1)

@@ -16,7 +16,8 @@ from fairseq.models import register_model, register_model_architecture
 from fairseq.models.transformer import TransformerModel, base_architecture
 
 from ...modules.autocast import AutocastMixin
-from ...modules.family_config import add_options, fill_defaults, register_config, takes_hydra_config
+from ...modules.family_config import (add_options, fill_defaults, has_option, register_config, saved_version,
+                                      takes_hydra_config)
 from ...modules.sentence_alignment import SentenceAlignedModel
 from .config import PAPER_SCALES, MSMSAConfig
 from .decoder import MSMSADecoder
@@ -57,27 +58,29 @@ class MSMSATransformerModel(AutocastMixin, SentenceAlignedModel, TransformerMode
                             no_encoder_attn=getattr(args, "no_cross_attention", False))
 
 
-def _saved_before_alpha_schedule(args):
-    """True for the args of a checkpoint saved before ``--msmsa-alpha-schedule`` existed.
+def upgrade_saved_args(args):
+    """Give args that an older msfairseq saved the options that rebuild its model (fairseq runs
+    the arch on a checkpoint's args when it loads it).
 
-    fairseq leaves model options that were not given unset (argparse.SUPPRESS), both on a
-    fresh command line and when it loads a checkpoint's args. Our arch function fills every
-    option, so saved args always have both explicit head-count options, None where alpha
-    decides; a command line has both only when both are given, and then alpha decides nothing.
+    Since 0.2.0 the args record ``msfairseq_version`` and every option: nothing to do. Args
+    without a version come from before 0.2.0; those without ``msmsa_alpha_schedule`` (0.1.0)
+    were trained with eq. 11's step alpha (L - l), now ``--msmsa-alpha-schedule layers-above``.
+    The arch fills every option, so saved args hold both head-count keys (None where alpha
+    decides); a hand-made Namespace without them is no saved args.
     """
-    if hasattr(args, "msmsa_alpha_schedule"):
-        return False
+    if saved_version(args) is not None or has_option(args, "msmsa_alpha_schedule"):
+        return
     counts = [getattr(args, f"msmsa_{side}_heads_per_scale", _UNSET) for side in ("encoder", "decoder")]
-    return _UNSET not in counts and None in counts
+    if _UNSET not in counts and None in counts:
+        logger.warning("msmsa checkpoint from before --msmsa-alpha-schedule existed: using the "
+                       "schedule it was trained with, 'layers-above'")
+        args.msmsa_alpha_schedule = "layers-above"
 
 
 @register_model_architecture("msmsa_transformer", "msmsa_transformer")
 def msmsa_base_architecture(args):
     """MSMSA's defaults (:class:`.config.MSMSAConfig`), then fairseq's transformer defaults."""
-    if _saved_before_alpha_schedule(args):  # before the defaults fill the head-count keys
-        logger.warning("msmsa checkpoint from before --msmsa-alpha-schedule existed: using the "
-                       "schedule it was trained with, 'layers-above'")
-        args.msmsa_alpha_schedule = "layers-above"
+    upgrade_saved_args(args)  # before the defaults fill the head-count keys
     fill_defaults(args, MSMSAConfig)
     if args.msmsa_layer is None:
         args.msmsa_layer = "two-attention" if args.msmsa_replace_ffn else "ffn"

@@ -31,12 +31,11 @@ class UMSTConfig:
     umst_class_embedding_every_layer: bool = option(
         False, "earlier form: a class embedding in every encoder layer, added to the layer input, "
                "instead of once to the token embedding (paper §3.1)")
-    # always parsed: a fresh parse holds this key, a first-release checkpoint never does
     umst_gcn_wiring: str = option(
         "sublayer", "sublayer (the paper): each GCN is a pre-norm residual sub-layer with its own "
                     "LayerNorm, x + A^ Drop(ReLU(A^ LN(x) W)), the W-GCN output in the residual "
                     "stream; attention-input (earlier form): GCN output added to LN(x) and fed only "
-                    "to the attention, A^ applied once", choices=GCN_WIRINGS, always_parsed=True)
+                    "to the attention, A^ applied once", choices=GCN_WIRINGS)
     umst_gcn_dropout: float = option(
         0.1, "dropout inside the GCN sub-layers (the authors' code; the earlier form used "
              "--dropout)", metavar="P")

@@ -7,14 +7,13 @@ decoder is fairseq's Transformer decoder. Runs only under
 dependency heads of every source sentence.
 """
 
-import argparse
-
 from fairseq.models import register_model, register_model_architecture
 from fairseq.models.transformer import TransformerModel, base_architecture
 from fairseq.tasks import TASK_REGISTRY
 
 from ...modules.autocast import AutocastMixin
-from ...modules.family_config import add_options, fill_defaults, register_config, takes_hydra_config
+from ...modules.family_config import (add_options, fill_defaults, has_option, register_config, saved_version,
+                                      takes_hydra_config)
 from ...modules.sentence_alignment import SentenceAlignedModel
 from .attention import WORD_RELATIVE_KEYS
 from .config import UMSTConfig, training_record_fields
@@ -144,25 +143,10 @@ class UMSTModel(AutocastMixin, SentenceAlignedModel, TransformerModel):
             src_lengths=src_lengths, return_all_hiddens=return_all_hiddens)
 
 
-# every UMST option that the first release (before the paper's defaults) wrote into its checkpoints
+# every UMST option that the first release (0.1.0, before the paper's defaults) wrote into its
+# checkpoints
 _FIRST_RELEASE_KEYS = ("umst_no_class_embedding", "umst_no_intra_group", "umst_no_inter_group",
                        "umst_no_rectified_attention", "umst_graph_op", "umst_max_relative_position")
-
-
-def _has(args, key):
-    """Whether ``key`` was set (argparse Namespace, or a checkpoint's DictConfig)."""
-    return key in (vars(args) if isinstance(args, argparse.Namespace) else args)
-
-
-def _first_release(args):
-    """True for the saved args of a checkpoint trained before the paper-faithful defaults.
-
-    Such args hold the six options of that release and not ``umst_gcn_wiring``. A fresh
-    command line cannot look like that, even one that passes all six: fairseq parses model
-    options with ``argument_default=SUPPRESS`` (an option not given is absent), but
-    ``--umst-gcn-wiring`` declares ``default=None``, so every fresh parse holds the key.
-    """
-    return all(_has(args, k) for k in _FIRST_RELEASE_KEYS) and not _has(args, "umst_gcn_wiring")
 
 
 def _default(args, key, value):
@@ -170,22 +154,31 @@ def _default(args, key, value):
         setattr(args, key, value)
 
 
-def _first_release_options(args):
-    """The options that rebuild a first-release model, where its saved args leave them unset."""
-    _default(args, "umst_shared_word_qk", True)
-    _default(args, "umst_class_embedding_every_layer", True)
-    _default(args, "umst_gcn_wiring", "attention-input")
-    _default(args, "umst_gcn_dropout", getattr(args, "dropout", None))
-    _default(args, "umst_word_attention_weights", "row-normalized")
-    _default(args, "umst_word_relative_keys", "none")
+def upgrade_saved_args(args):
+    """Give args that an older msfairseq saved the options that rebuild its model (fairseq runs
+    the arch on a checkpoint's args when it loads it).
+
+    Since 0.2.0 the args record ``msfairseq_version`` and every option: nothing to do. Args
+    without a version come from before 0.2.0: the first release's hold its six options and not
+    ``umst_gcn_wiring`` (added with the paper's defaults), and get that release's values for
+    the options it did not have.
+    """
+    if saved_version(args) is not None:
+        return
+    if all(has_option(args, k) for k in _FIRST_RELEASE_KEYS) and not has_option(args, "umst_gcn_wiring"):
+        _default(args, "umst_shared_word_qk", True)
+        _default(args, "umst_class_embedding_every_layer", True)
+        _default(args, "umst_gcn_wiring", "attention-input")
+        _default(args, "umst_gcn_dropout", getattr(args, "dropout", None))
+        _default(args, "umst_word_attention_weights", "row-normalized")
+        _default(args, "umst_word_relative_keys", "none")
 
 
 @register_model_architecture("umst", "umst_base")
 def umst_base_architecture(args):
     """UMST's defaults (:class:`.config.UMSTConfig`), pre-norm and the paper's dropouts, then
     fairseq's transformer (6+6 layers, d=512, 8 heads)."""
-    if _first_release(args):
-        _first_release_options(args)
+    upgrade_saved_args(args)
     fill_defaults(args, UMSTConfig)
     args.encoder_normalize_before = getattr(args, "encoder_normalize_before", True)
     args.decoder_normalize_before = getattr(args, "decoder_normalize_before", True)
