@@ -33,6 +33,7 @@ VOCAB_SHOWN = 8
 CASES = [
     ("bpt_mt_tiny", "bpt_mt_tiny", []),
     ("bpt_mt_tiny+abs_pos", "bpt_mt_tiny", ["--bpt-abs-pos"]),
+    ("bpt_mt_tiny+released_init", "bpt_mt_tiny", ["--bpt-init", "released", "--bpt-released-embeddings"]),
     ("da_transformer_tiny", "da_transformer_tiny", []),
     ("doc_transformer_tiny", "doc_transformer_tiny", []),
     ("msmsa_paper_tiny", "msmsa_paper_tiny", []),

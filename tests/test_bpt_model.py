@@ -447,3 +447,32 @@ def test_decoding_step_is_the_matmul_form_bit_for_bit(tiny, monkeypatch, impl):
         monkeypatch.setattr(BPTGraphAttention, "forward_step", _step_as_matmuls)
         general = decode()
     assert torch.equal(fast, general)
+
+
+def test_released_init_draws_the_layers_as_the_released_reset_parameters(dict_dir):
+    """--bpt-init released: every attention projection and FFN matrix Xavier-uniform with gain 1
+    (yzh119/BPT modules/attention.py reset_parameters), attention biases zero; with
+    --bpt-released-embeddings the table and the output bias in ±1/√d. The default keeps fairseq's
+    draws (q, k, v with gain 1/√2)."""
+    import math
+
+    def xavier_bound(w, gain=1.0):
+        return gain * math.sqrt(6.0 / (w.shape[0] + w.shape[1]))
+
+    _, _, model = build_task_and_model(dict_dir, ARCH, ["--bpt-init", "released", "--bpt-released-embeddings"])
+    for layer in [*model.encoder.layers, *model.decoder.layers]:
+        attns = [layer.self_attn] + ([layer.encoder_attn] if layer.__class__.__name__ == "BPTDecoderLayer" else [])
+        for attn in attns:
+            for proj in (attn.q_proj, attn.k_proj, attn.v_proj, attn.out_proj):
+                bound = xavier_bound(proj.weight)
+                assert 0.9 * bound < proj.weight.abs().max() <= bound
+                assert not proj.bias.any()
+        for fc in (layer.fc1, layer.fc2):
+            assert 0.9 * xavier_bound(fc.weight) < fc.weight.abs().max() <= xavier_bound(fc.weight)
+    table, d = model.encoder.embed_tokens.weight, model.encoder.embed_tokens.embedding_dim
+    assert 0.9 / math.sqrt(d) < table.abs().max() <= 1 / math.sqrt(d)
+    assert not table[model.encoder.embed_tokens.padding_idx].any()
+    assert 0 < model.decoder.output_bias.abs().max() <= 1 / math.sqrt(d)
+    _, _, default = build_task_and_model(dict_dir, ARCH)
+    q = default.encoder.layers[0].self_attn.q_proj.weight
+    assert q.abs().max() <= xavier_bound(q, gain=1 / math.sqrt(2))

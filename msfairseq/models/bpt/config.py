@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from ...modules.family_config import option
 
 ATTENTION_IMPLS = ("auto", "dense", "reference", "triton")
+INITS = ("fairseq", "released")
 
 
 @dataclass
@@ -32,6 +33,12 @@ class BPTConfig:
                "produced the paper's numbers): token embeddings not scaled by sqrt(d), dropout, then "
                "one LayerNorm shared by encoder and decoder; dropout before the output projection, "
                "which has a bias. Default: fairseq's path, as for transformer")
+    bpt_init: str = option(
+        "fairseq", "weight init of the layers: 'fairseq': what fairseq's layers draw, as for "
+                   "transformer; 'released': the authors' released code (Xavier-uniform with gain 1 "
+                   "for every attention projection and FFN matrix, attention biases zero; with "
+                   "--bpt-released-embeddings also the embedding table and output bias as there; "
+                   "docs/bpt.md)", choices=INITS)
     bpt_attention_impl: str = option(
         "auto", "graph-attention path: auto (dense up to a node-count crossover, the sparse CSR op "
                 "above), dense, reference (CSR, PyTorch) or triton (CSR, CUDA); env "

@@ -29,6 +29,7 @@ from .config import BPTConfig
 from ...modules.sentence_alignment import SentenceAlignedModel
 from .decoder import BPTDecoder
 from .encoder import BPTEncoder
+from .init import init_like_released
 
 @register_model("bpt")
 class BPTModel(AutocastMixin, SentenceAlignedModel, TransformerModel):
@@ -69,6 +70,8 @@ class BPTModel(AutocastMixin, SentenceAlignedModel, TransformerModel):
             model.decoder.released_embed_norm = norm
             vocab = model.decoder.output_projection.out_features
             model.decoder.output_bias = nn.Parameter(torch.zeros(vocab))
+        if args.bpt_init == "released":
+            init_like_released(model, args.bpt_released_embeddings)
         return model
 
     def upgrade_state_dict_named(self, state_dict, name):
