@@ -19,26 +19,22 @@ import torch
 from torch import nn
 
 from fairseq.models import register_model, register_model_architecture
-from fairseq.models.transformer import TransformerConfig, TransformerModel, base_architecture
+from fairseq.models.transformer import base_architecture
 from fairseq.modules import LayerNorm
 
-from ...modules.autocast import AutocastMixin
-from ...modules.family_config import (add_options, fill_defaults, has_option, register_config, saved_version,
-                                      takes_hydra_config)
+from ...modules.family_config import fill_defaults, has_option, register_config, saved_version, takes_hydra_config
+from ...modules.family_model import FamilyModel, preset_dims
 from .config import BPTConfig
-from ...modules.sentence_alignment import SentenceAlignedModel
 from .decoder import BPTDecoder
 from .encoder import BPTEncoder
 from .init import init_like_released
 
+
 @register_model("bpt")
-class BPTModel(AutocastMixin, SentenceAlignedModel, TransformerModel):
+class BPTModel(FamilyModel):
     """fairseq Transformer whose self-attentions run over the BPT graph."""
 
-    @classmethod
-    def add_args(cls, parser):
-        super().add_args(parser)
-        add_options(parser, BPTConfig)
+    options, encoder_class, decoder_class = BPTConfig, BPTEncoder, BPTDecoder
 
     @classmethod
     @takes_hydra_config
@@ -83,14 +79,6 @@ class BPTModel(AutocastMixin, SentenceAlignedModel, TransformerModel):
         for layer in self.decoder.layers:
             layer.span_cross_norm = version >= 3
 
-    @classmethod
-    def build_encoder(cls, args, src_dict, embed_tokens):
-        return BPTEncoder(TransformerConfig.from_namespace(args), src_dict, embed_tokens)
-
-    @classmethod
-    def build_decoder(cls, args, tgt_dict, embed_tokens):
-        cfg = TransformerConfig.from_namespace(args)
-        return BPTDecoder(cfg, tgt_dict, embed_tokens, no_encoder_attn=cfg.no_cross_attention)
 
 
 def _check_released_embeddings(args):
@@ -137,14 +125,7 @@ def bpt_base_architecture(args):
 @register_model_architecture("bpt", "bpt_mt_tiny")
 def bpt_mt_tiny(args):
     """Tiny BPT for tests: 2+2 layers, d=64, 4 heads, ffn 128, k=2."""
-    args.encoder_embed_dim = getattr(args, "encoder_embed_dim", 64)
-    args.encoder_ffn_embed_dim = getattr(args, "encoder_ffn_embed_dim", 128)
-    args.encoder_layers = getattr(args, "encoder_layers", 2)
-    args.encoder_attention_heads = getattr(args, "encoder_attention_heads", 4)
-    args.decoder_embed_dim = getattr(args, "decoder_embed_dim", 64)
-    args.decoder_ffn_embed_dim = getattr(args, "decoder_ffn_embed_dim", 128)
-    args.decoder_layers = getattr(args, "decoder_layers", 2)
-    args.decoder_attention_heads = getattr(args, "decoder_attention_heads", 4)
+    preset_dims(args, layers=2, dim=64, ffn=128, heads=4)
     args.bpt_k = 2 if getattr(args, "bpt_k", None) is None else args.bpt_k
     bpt_base_architecture(args)
 

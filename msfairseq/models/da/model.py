@@ -15,39 +15,21 @@ paper's position-free model.
 """
 
 from fairseq.models import register_model, register_model_architecture
-from fairseq.models.transformer import TransformerModel
 from fairseq.models.transformer.transformer_legacy import base_architecture, tiny_architecture
 
-from ...modules.autocast import AutocastMixin
-from ...modules.family_config import add_options, fill_defaults, register_config, takes_hydra_config
-from ...modules.sentence_alignment import SentenceAlignedModel
+from ...modules.family_config import fill_defaults, register_config
+from ...modules.family_model import FamilyModel
 from .config import DAConfig
 from .decoder import DADecoder
 from .encoder import DAEncoder
 
 
 @register_model("da_transformer")
-class DATransformerModel(AutocastMixin, SentenceAlignedModel, TransformerModel):
+class DATransformerModel(FamilyModel):
     """fairseq ``transformer`` whose self-attention re-scales scores by a learned
     sigmoid of real token distance, per head."""
 
-    @classmethod
-    def add_args(cls, parser):
-        super().add_args(parser)
-        add_options(parser, DAConfig)
-
-    @classmethod
-    @takes_hydra_config
-    def build_model(cls, args, task):
-        return super().build_model(args, task)
-
-    @classmethod
-    def build_encoder(cls, cfg, src_dict, embed_tokens):
-        return DAEncoder(cfg, src_dict, embed_tokens)
-
-    @classmethod
-    def build_decoder(cls, cfg, tgt_dict, embed_tokens):
-        return DADecoder(cfg, tgt_dict, embed_tokens, no_encoder_attn=cfg.no_cross_attention)
+    options, encoder_class, decoder_class = DAConfig, DAEncoder, DADecoder
 
 
 @register_model_architecture("da_transformer", "da_transformer")

@@ -8,13 +8,12 @@ the same outputs as ``--arch transformer`` / ``transformer_tiny``.
 """
 
 from fairseq.models import register_model, register_model_architecture
-from fairseq.models.transformer import TransformerEncoderBase, TransformerModel
+from fairseq.models.transformer import TransformerEncoderBase
 from fairseq.models.transformer.transformer_legacy import base_architecture, tiny_architecture
 
-from ...modules.autocast import AutocastMixin
-from ...modules.family_config import register_config, takes_hydra_config
-from ...modules.sentence_alignment import (SentenceAlignedEncoder, SentenceAlignedModel,
-                                           SentenceAlignedTransformerDecoder)
+from ...modules.family_config import register_config
+from ...modules.family_model import FamilyModel
+from ...modules.sentence_alignment import SentenceAlignedEncoder, SentenceAlignedTransformerDecoder
 
 
 class DocTransformerEncoder(SentenceAlignedEncoder, TransformerEncoderBase):
@@ -22,22 +21,10 @@ class DocTransformerEncoder(SentenceAlignedEncoder, TransformerEncoderBase):
 
 
 @register_model("doc_transformer")
-class DocTransformerModel(AutocastMixin, SentenceAlignedModel, TransformerModel):
+class DocTransformerModel(FamilyModel):
     """fairseq's Transformer whose cross-attention can be restricted to the aligned sentence."""
 
-    @classmethod
-    @takes_hydra_config
-    def build_model(cls, args, task):
-        return super().build_model(args, task)
-
-    @classmethod
-    def build_encoder(cls, cfg, src_dict, embed_tokens):
-        return DocTransformerEncoder(cfg, src_dict, embed_tokens)
-
-    @classmethod
-    def build_decoder(cls, cfg, tgt_dict, embed_tokens):
-        return SentenceAlignedTransformerDecoder(cfg, tgt_dict, embed_tokens,
-                                                 no_encoder_attn=cfg.no_cross_attention)
+    encoder_class, decoder_class = DocTransformerEncoder, SentenceAlignedTransformerDecoder
 
 
 @register_model_architecture("doc_transformer", "doc_transformer")

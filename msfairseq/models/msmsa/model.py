@@ -13,12 +13,10 @@ paper's equations to the code.
 import logging
 
 from fairseq.models import register_model, register_model_architecture
-from fairseq.models.transformer import TransformerModel, base_architecture
+from fairseq.models.transformer import base_architecture
 
-from ...modules.autocast import AutocastMixin
-from ...modules.family_config import (add_options, fill_defaults, has_option, register_config, saved_version,
-                                      takes_hydra_config)
-from ...modules.sentence_alignment import SentenceAlignedModel
+from ...modules.family_config import fill_defaults, has_option, register_config, saved_version, takes_hydra_config
+from ...modules.family_model import FamilyModel, preset_dims
 from .config import PAPER_SCALES, MSMSAConfig
 from .decoder import MSMSADecoder
 from .encoder import MSMSAEncoder
@@ -30,13 +28,10 @@ _UNSET = object()
 
 
 @register_model("msmsa_transformer")
-class MSMSATransformerModel(AutocastMixin, SentenceAlignedModel, TransformerModel):
+class MSMSATransformerModel(FamilyModel):
     """Transformer whose encoder and decoder self-attention heads have different scales."""
 
-    @classmethod
-    def add_args(cls, parser):
-        super().add_args(parser)
-        add_options(parser, MSMSAConfig)
+    options, encoder_class, decoder_class = MSMSAConfig, MSMSAEncoder, MSMSADecoder
 
     @classmethod
     @takes_hydra_config
@@ -48,14 +43,6 @@ class MSMSATransformerModel(AutocastMixin, SentenceAlignedModel, TransformerMode
                            "which is not the paper's layer (that is --arch msmsa_paper)")
         return super().build_model(args, task)
 
-    @classmethod
-    def build_encoder(cls, args, src_dict, embed_tokens):
-        return MSMSAEncoder(args, src_dict, embed_tokens)
-
-    @classmethod
-    def build_decoder(cls, args, tgt_dict, embed_tokens):
-        return MSMSADecoder(args, tgt_dict, embed_tokens,
-                            no_encoder_attn=getattr(args, "no_cross_attention", False))
 
 
 def upgrade_saved_args(args):
@@ -100,27 +87,16 @@ def msmsa_paper_architecture(args):
     msmsa_base_architecture(args)
 
 
-def _tiny_dims(args):
-    args.encoder_embed_dim = getattr(args, "encoder_embed_dim", 32)
-    args.encoder_ffn_embed_dim = getattr(args, "encoder_ffn_embed_dim", 64)
-    args.encoder_layers = getattr(args, "encoder_layers", 2)
-    args.encoder_attention_heads = getattr(args, "encoder_attention_heads", 4)
-    args.decoder_embed_dim = getattr(args, "decoder_embed_dim", 32)
-    args.decoder_ffn_embed_dim = getattr(args, "decoder_ffn_embed_dim", 64)
-    args.decoder_layers = getattr(args, "decoder_layers", 2)
-    args.decoder_attention_heads = getattr(args, "decoder_attention_heads", 4)
-
-
 @register_model_architecture("msmsa_transformer", "msmsa_transformer_tiny")
 def msmsa_tiny_architecture(args):
-    _tiny_dims(args)
+    preset_dims(args, layers=2, dim=32, ffn=64, heads=4)
     args.msmsa_scales = getattr(args, "msmsa_scales", None) or "3,n/2,global"
     msmsa_base_architecture(args)
 
 
 @register_model_architecture("msmsa_transformer", "msmsa_paper_tiny")
 def msmsa_paper_tiny_architecture(args):
-    _tiny_dims(args)
+    preset_dims(args, layers=2, dim=32, ffn=64, heads=4)
     msmsa_paper_architecture(args)
 
 

@@ -8,46 +8,21 @@ see :mod:`msfairseq.models.muse.layer`) and its archs: ``muse_base``,
 """
 
 from fairseq.models import register_model, register_model_architecture
-from fairseq.models.transformer.transformer_legacy import TransformerModel, base_architecture
+from fairseq.models.transformer.transformer_legacy import base_architecture
 
-from ...modules.autocast import AutocastMixin
-from ...modules.family_config import add_options, fill_defaults, register_config, takes_hydra_config
+from ...modules.family_config import fill_defaults, register_config
+from ...modules.family_model import FamilyModel, preset_dims
 from .config import MuseConfig
-from ...modules.sentence_alignment import SentenceAlignedModel
 from .decoder import MuseDecoder
 from .encoder import MuseEncoder
 
 
 @register_model("muse")
-class MuseModel(AutocastMixin, SentenceAlignedModel, TransformerModel):
+class MuseModel(FamilyModel):
     """Transformer whose encoder/decoder blocks are MUSE blocks (attention,
     dynamic convolution and FFN in parallel; MUSE-simple without the conv)."""
 
-    @classmethod
-    def add_args(cls, parser):
-        super().add_args(parser)
-        add_options(parser, MuseConfig)
-
-    @classmethod
-    @takes_hydra_config
-    def build_model(cls, args, task):
-        return super().build_model(args, task)
-
-    @classmethod
-    def build_encoder(cls, cfg, src_dict, embed_tokens):
-        return MuseEncoder(cfg, src_dict, embed_tokens)
-
-    @classmethod
-    def build_decoder(cls, cfg, tgt_dict, embed_tokens):
-        return MuseDecoder(cfg, tgt_dict, embed_tokens, no_encoder_attn=cfg.no_cross_attention)
-
-
-def _dims(args, layers, dim, ffn, heads):
-    for side in ("encoder", "decoder"):
-        setattr(args, f"{side}_layers", getattr(args, f"{side}_layers", layers))
-        setattr(args, f"{side}_embed_dim", getattr(args, f"{side}_embed_dim", dim))
-        setattr(args, f"{side}_ffn_embed_dim", getattr(args, f"{side}_ffn_embed_dim", ffn))
-        setattr(args, f"{side}_attention_heads", getattr(args, f"{side}_attention_heads", heads))
+    options, encoder_class, decoder_class = MuseConfig, MuseEncoder, MuseDecoder
 
 
 @register_model_architecture("muse", "muse")
@@ -61,7 +36,7 @@ def muse_architecture(args):
 def muse_base(args):
     """Paper base (Sec. 3.2): 12+12 blocks, d=384, FFN 768, 4 heads; dropout 0.4, the
     IWSLT14 De-En value (En-Vi used 0.3: pass --dropout 0.3)."""
-    _dims(args, 12, 384, 768, 4)
+    preset_dims(args, 12, 384, 768, 4)
     args.dropout = getattr(args, "dropout", 0.4)
     muse_architecture(args)
 
@@ -73,7 +48,7 @@ def muse_large(args):
     dropout 0.1, which the paper does not give: the authors' MUSE WMT commands set both
     (lancopku/Prime, ``examples/parallel_intersected_multi-scale_attention(Prime)/README.md``:
     ``--attention-dropout 0.1 --input_dropout 0.1``)."""
-    _dims(args, 12, 768, 3072, 16)
+    preset_dims(args, 12, 768, 3072, 16)
     args.dropout = getattr(args, "dropout", 0.3)
     args.attention_dropout = getattr(args, "attention_dropout", 0.1)
     args.muse_input_dropout = getattr(args, "muse_input_dropout", 0.1)
@@ -83,7 +58,7 @@ def muse_large(args):
 @register_model_architecture("muse", "muse_tiny")
 def muse_tiny(args):
     """For tests and CPU demos: 2+2 blocks, d=64, FFN 128, 4 heads."""
-    _dims(args, 2, 64, 128, 4)
+    preset_dims(args, 2, 64, 128, 4)
     muse_architecture(args)
 
 

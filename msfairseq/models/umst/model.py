@@ -8,13 +8,11 @@ dependency heads of every source sentence.
 """
 
 from fairseq.models import register_model, register_model_architecture
-from fairseq.models.transformer import TransformerModel, base_architecture
+from fairseq.models.transformer import base_architecture
 from fairseq.tasks import TASK_REGISTRY
 
-from ...modules.autocast import AutocastMixin
-from ...modules.family_config import (add_options, fill_defaults, has_option, register_config, saved_version,
-                                      takes_hydra_config)
-from ...modules.sentence_alignment import SentenceAlignedModel
+from ...modules.family_config import fill_defaults, has_option, register_config, saved_version, takes_hydra_config
+from ...modules.family_model import FamilyModel, preset_dims
 from .attention import WORD_RELATIVE_KEYS
 from .config import UMSTConfig, training_record_fields
 from .decoder import UMSTDecoder
@@ -93,13 +91,12 @@ def _check_flags(args):
 
 
 @register_model("umst")
-class UMSTModel(AutocastMixin, SentenceAlignedModel, TransformerModel):
-    """Transformer with UMST encoder layers (sub-word / word / phrase scales)."""
+class UMSTModel(FamilyModel):
+    """Transformer with UMST encoder layers (sub-word / word / phrase scales); its decoder is
+    fairseq's, able to restrict its cross-attention by sentence (``--doc-form segment_pairs``),
+    with a lean beam-search step (:mod:`.decoder`)."""
 
-    @classmethod
-    def add_args(cls, parser):
-        super().add_args(parser)
-        add_options(parser, UMSTConfig)
+    options, encoder_class, decoder_class = UMSTConfig, UMSTEncoder, UMSTDecoder
 
     @classmethod
     @takes_hydra_config
@@ -115,17 +112,6 @@ class UMSTModel(AutocastMixin, SentenceAlignedModel, TransformerModel):
         for layer in model.decoder.layers:
             layer.self_attn.skip_embed_dim_check = True
         return model
-
-    @classmethod
-    def build_encoder(cls, cfg, src_dict, embed_tokens):
-        return UMSTEncoder(cfg, src_dict, embed_tokens)
-
-    @classmethod
-    def build_decoder(cls, cfg, tgt_dict, embed_tokens):
-        """fairseq's decoder, able to restrict its cross-attention by sentence
-        (``--doc-form segment_pairs``; msfairseq/modules/sentence_alignment.py), with a lean
-        beam-search step (:mod:`.decoder`)."""
-        return UMSTDecoder(cfg, tgt_dict, embed_tokens, no_encoder_attn=cfg.no_cross_attention)
 
     def forward(self, src_tokens, src_lengths, prev_output_tokens, src_word_ids=None,
                 src_heads=None, src_word_lengths=None, return_all_hiddens: bool = True,
@@ -191,24 +177,15 @@ def umst_base_architecture(args):
 
 @register_model_architecture("umst", "umst_big")
 def umst_big(args):
-    args.encoder_embed_dim = getattr(args, "encoder_embed_dim", 1024)
-    args.encoder_ffn_embed_dim = getattr(args, "encoder_ffn_embed_dim", 4096)
-    args.encoder_attention_heads = getattr(args, "encoder_attention_heads", 16)
-    args.decoder_embed_dim = getattr(args, "decoder_embed_dim", 1024)
-    args.decoder_ffn_embed_dim = getattr(args, "decoder_ffn_embed_dim", 4096)
-    args.decoder_attention_heads = getattr(args, "decoder_attention_heads", 16)
+    preset_dims(args, dim=1024, ffn=4096, heads=16)
     args.dropout = getattr(args, "dropout", 0.3)
     umst_base_architecture(args)
 
 
 @register_model_architecture("umst", "umst_tiny")
 def umst_tiny(args):
-    args.encoder_embed_dim = getattr(args, "encoder_embed_dim", 64)
-    args.encoder_ffn_embed_dim = getattr(args, "encoder_ffn_embed_dim", 128)
-    args.encoder_layers = getattr(args, "encoder_layers", 2)
-    args.encoder_attention_heads = getattr(args, "encoder_attention_heads", 4)
-    args.decoder_layers = getattr(args, "decoder_layers", 2)
-    args.decoder_attention_heads = getattr(args, "decoder_attention_heads", 4)
+    preset_dims(args, dim=64, ffn=128, sides=("encoder",))  # the decoder's follow the encoder's
+    preset_dims(args, layers=2, heads=4)
     umst_base_architecture(args)
 
 
