@@ -43,6 +43,7 @@ from torch import Tensor, nn
 
 from fairseq.modules import MultiheadAttention
 
+from ...modules.decoding_step import project_step, step_state, with_cached
 from ...modules.sentence_alignment import SentenceMaskedMultiheadAttention
 from ...ops.distance_attention import distance_attention
 from ...ops.distance_attention.reference import distance_attention_reference, distance_coefficients
@@ -214,17 +215,10 @@ class DistanceAwareAttention(SentenceMaskedMultiheadAttention):
         general step does."""
         _, B, C = query.shape
         H, D = self.num_heads, self.head_dim
-        saved = incremental_state.get(self._state_key)
-        if saved is None:
-            saved = {}
-            incremental_state[self._state_key] = saved
-        x = query.reshape(B, C)  # 1 x B x C -> B x C
-        q = self.q_proj(x).view(B * H, 1, D)
-        k = self.k_proj(x).view(B, H, 1, D)
-        v = self.v_proj(x).view(B, H, 1, D)
-        if saved.get("prev_key") is not None:
-            k = torch.cat([saved["prev_key"], k], dim=2)  # B x H x Tk x D
-            v = torch.cat([saved["prev_value"], v], dim=2)
+        saved = step_state(incremental_state, self._state_key)
+        q, k, v = project_step(self, query)  # B x H x 1 x D
+        q = q.view(B * H, 1, D)
+        k, v = with_cached(saved, k, v)  # B x H x Tk x D
         saved["prev_key"], saved["prev_value"], saved["prev_key_padding_mask"] = k, v, None
         tk = k.size(2)
         coef = self._step_coefficients(incremental_state, tk - 1, q)  # H x 1 x Tk

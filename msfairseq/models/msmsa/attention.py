@@ -34,6 +34,7 @@ from fairseq.incremental_decoding_utils import with_incremental_state
 from ...ops.window_attention import window_attention, window_probs
 from ...ops.window_attention.dispatch import ENV as WINDOW_ATTN_ENV
 from ...modules.attention_projections import SelfAttentionProjections
+from ...modules.decoding_step import project_step, step_state, with_cached
 from .scales import half_widths
 
 STEP_KEY = "msmsa_step"  # incremental-state entry shared by a decoder's MSMSA layers (per decode)
@@ -175,18 +176,10 @@ class MultiScaleSelfAttention(SelfAttentionProjections):
         the same matmuls as on ``1 x B x C`` (which they flatten), without the reshapes.
         """
         _, B, C = query.shape
-        H, D = self.num_heads, self.head_dim
-        buf = incremental_state.get(self._state_key)
-        if buf is None:
-            buf = {}
-            incremental_state[self._state_key] = buf
+        buf = step_state(incremental_state, self._state_key)
         t0 = buf.get("step", 0)
-        x = query.reshape(B, C)  # 1 x B x C -> B x C
-        q = self.q_proj(x).view(B, H, 1, D)
-        k = self.k_proj(x).view(B, H, 1, D)
-        v = self.v_proj(x).view(B, H, 1, D)
-        if "k" in buf:
-            k, v = torch.cat([buf["k"], k], 2), torch.cat([buf["v"], v], 2)  # B x H x Tk x D
+        q, k, v = project_step(self, query)  # B x H x 1 x D
+        k, v = with_cached(buf, k, v, names=("k", "v"))  # B x H x Tk x D
         if self.bounded:
             mask = self._fixed_mask(k, q.dtype)
         else:

@@ -47,6 +47,7 @@ import torch.nn.functional as F
 from fairseq.modules import MultiheadAttention
 from fairseq.modules.quant_noise import quant_noise
 
+from ...modules.decoding_step import project_step, step_state, with_cached
 from ...modules.diagnostics import diagnostics_active
 from .upsample import dense_matrices, pool_values, unpool
 
@@ -227,7 +228,7 @@ class StepSelfAttention(MultiheadAttention):
                 and not need_head_weights and not before_softmax and self._plain_step()):
             saved = incremental_state.get(self._state_key)
             if saved is None or saved.get("prev_key_padding_mask") is None:
-                return self._one_step(query, incremental_state, saved), None
+                return self._one_step(query, incremental_state), None
         return super().forward(query, key, value, key_padding_mask, incremental_state, need_weights,
                                static_kv, attn_mask, before_softmax, need_head_weights)
 
@@ -236,26 +237,18 @@ class StepSelfAttention(MultiheadAttention):
         dropout = self.dropout_module.p > 0 and (self.training or self.dropout_module.apply_during_inference)
         return self.bias_k is None and not self.add_zero_attn and not self.onnx_trace and not dropout
 
-    def _one_step(self, query, incremental_state, saved):
+    def _one_step(self, query, incremental_state):
         """``query`` ``1 x B x C`` -> ``1 x B x C``: fairseq's general path for one query, on
         ``(B*H) x T x D`` (its layout), the cache ``prev_key`` / ``prev_value`` as it keeps
         them (``B x H x T x D``)."""
         _, B, C = query.shape
         BH, D = B * self.num_heads, self.head_dim
-        if saved is None:
-            saved = {}
-            incremental_state[self._state_key] = saved
-        x = query.reshape(B, C)  # 1 x B x C -> B x C
-        q = self.q_proj(x)
-        k = self.k_proj(x).view(BH, 1, D)
-        v = self.v_proj(x).view(BH, 1, D)
+        saved = step_state(incremental_state, self._state_key)
+        q, k, v = project_step(self, query)  # B x H x 1 x D
         q *= self.scaling
-        if "prev_key" in saved:
-            k = torch.cat([saved["prev_key"].view(BH, -1, D), k], dim=1)  # (B*H) x T x D
-            v = torch.cat([saved["prev_value"].view(BH, -1, D), v], dim=1)
-        saved["prev_key"] = k.view(B, self.num_heads, -1, D)
-        saved["prev_value"] = v.view(B, self.num_heads, -1, D)
-        saved["prev_key_padding_mask"] = None
+        k, v = with_cached(saved, k, v)  # B x H x T x D
+        saved["prev_key"], saved["prev_value"], saved["prev_key_padding_mask"] = k, v, None
+        k, v = k.view(BH, -1, D), v.view(BH, -1, D)  # (B*H) x T x D
         weights = torch.bmm(q.view(BH, 1, D), k.transpose(1, 2))  # (B*H) x 1 x T
         probs = F.softmax(weights, dim=-1, dtype=torch.float32).type_as(weights)
         out = torch.bmm(probs, v)  # (B*H) x 1 x D
