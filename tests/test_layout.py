@@ -157,3 +157,22 @@ def test_helpers_have_public_names():
     private = [name for name, _ in _modules()
                if name.rsplit(".", 1)[-1].startswith("_") and not name.endswith("__main__")]
     assert not private, private
+
+
+def test_every_family_builds_on_the_cfg_based_transformer():
+    """One base API: each family's encoder and decoder are fairseq's cfg-based
+    ``TransformerEncoderBase`` / ``TransformerDecoderBase`` (``self.cfg``), none the legacy
+    args-based ``TransformerEncoder`` / ``TransformerDecoder``."""
+    import importlib
+
+    from fairseq.models.transformer import (TransformerDecoder, TransformerDecoderBase, TransformerEncoder,
+                                            TransformerEncoderBase)
+
+    for family in FAMILIES:
+        for side, base, legacy in (("encoder", TransformerEncoderBase, TransformerEncoder),
+                                   ("decoder", TransformerDecoderBase, TransformerDecoder)):
+            module = importlib.import_module(f"msfairseq.models.{family}.{side}")
+            classes = [c for c in vars(module).values()
+                       if isinstance(c, type) and c.__module__ == module.__name__ and issubclass(c, base)]
+            assert classes, f"msfairseq/models/{family}/{side}.py has no {base.__name__} subclass"
+            assert not [c for c in classes if issubclass(c, legacy)], f"{family}/{side}.py: legacy {legacy.__name__}"

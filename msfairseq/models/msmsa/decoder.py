@@ -1,11 +1,11 @@
 """The Multi-Scale Transformer decoder stack (Guo et al., *Multi-Scale Self-Attention for Text
-Classification*, AAAI 2020, arXiv:1912.00544): fairseq's legacy ``TransformerDecoder`` whose
+Classification*, AAAI 2020, arXiv:1912.00544): fairseq's ``TransformerDecoderBase`` whose
 ``build_decoder_layer`` returns :class:`.layer.MSMSADecoderLayer` with the layer's head scales
 (:func:`.layer.heads_per_layer`, eq. 11-12). In training and validation it logs how much of the
 target prefix each scale's window covers (:func:`.layer.coverage_metrics`).
 """
 
-from fairseq.models.transformer import TransformerDecoder
+from fairseq.models.transformer import TransformerDecoderBase
 
 from ...modules.decoder_reorder import CachedReorderDecoder
 from ...modules.diagnostics import DecoderDiagnostics
@@ -15,12 +15,12 @@ from .layer import MSMSADecoderLayer, coverage_metrics, heads_per_layer
 from .scales import window_coverage
 
 
-class MSMSADecoder(CachedReorderDecoder, SentenceAlignedDecoder, DecoderDiagnostics, TransformerDecoder):
-    """fairseq ``TransformerDecoder`` with :class:`MSMSADecoderLayer` layers."""
+class MSMSADecoder(CachedReorderDecoder, SentenceAlignedDecoder, DecoderDiagnostics, TransformerDecoderBase):
+    """fairseq ``TransformerDecoderBase`` with :class:`MSMSADecoderLayer` layers."""
 
-    def __init__(self, args, dictionary, embed_tokens, no_encoder_attn=False):
-        self._layer_scales = heads_per_layer(args, "decoder")
-        super().__init__(args, dictionary, embed_tokens, no_encoder_attn=no_encoder_attn)
+    def __init__(self, cfg, dictionary, embed_tokens, no_encoder_attn=False):
+        self._layer_scales = heads_per_layer(cfg, "decoder")
+        super().__init__(cfg, dictionary, embed_tokens, no_encoder_attn=no_encoder_attn)
 
     def diagnostics(self, prev_output_tokens):
         """Causal window coverage of the batch's target prefixes (:func:`coverage_metrics`)."""
@@ -33,5 +33,5 @@ class MSMSADecoder(CachedReorderDecoder, SentenceAlignedDecoder, DecoderDiagnost
     def build_decoder_layer(self, cfg, no_encoder_attn=False):
         i = next_layer_index(self)
         layer = MSMSADecoderLayer(cfg, self._layer_scales[i], no_encoder_attn,
-                                  self.args.msmsa_layer, self.args.msmsa_attn_impl)
-        return wrap_layer(layer, self.args)
+                                  self.cfg.msmsa_layer, self.cfg.msmsa_attn_impl)
+        return wrap_layer(layer, self.cfg)

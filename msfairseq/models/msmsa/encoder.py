@@ -1,11 +1,11 @@
 """The Multi-Scale Transformer encoder stack (Guo et al., *Multi-Scale Self-Attention for Text
-Classification*, AAAI 2020, arXiv:1912.00544): fairseq's legacy ``TransformerEncoder`` whose
+Classification*, AAAI 2020, arXiv:1912.00544): fairseq's ``TransformerEncoderBase`` whose
 ``build_encoder_layer`` returns :class:`.layer.MSMSAEncoderLayer` with the layer's head scales
 (:func:`.layer.heads_per_layer`, eq. 11-12). In training and validation it logs how much of the
 sentence each scale's window covers (:func:`.layer.coverage_metrics`).
 """
 
-from fairseq.models.transformer import TransformerEncoder
+from fairseq.models.transformer import TransformerEncoderBase
 
 from ...modules.diagnostics import EncoderDiagnostics
 from ...modules.encoder_reorder import SkipIdentityReorder
@@ -15,12 +15,12 @@ from .layer import MSMSAEncoderLayer, coverage_metrics, heads_per_layer
 from .scales import window_coverage
 
 
-class MSMSAEncoder(SentenceAlignedEncoder, EncoderDiagnostics, SkipIdentityReorder, TransformerEncoder):
-    """fairseq ``TransformerEncoder`` with :class:`MSMSAEncoderLayer` layers (per-layer head scales)."""
+class MSMSAEncoder(SentenceAlignedEncoder, EncoderDiagnostics, SkipIdentityReorder, TransformerEncoderBase):
+    """fairseq ``TransformerEncoderBase`` with :class:`MSMSAEncoderLayer` layers (per-layer head scales)."""
 
-    def __init__(self, args, dictionary, embed_tokens):
-        self._layer_scales = heads_per_layer(args, "encoder")
-        super().__init__(args, dictionary, embed_tokens)
+    def __init__(self, cfg, dictionary, embed_tokens):
+        self._layer_scales = heads_per_layer(cfg, "encoder")
+        super().__init__(cfg, dictionary, embed_tokens)
 
     def diagnostics(self, src_tokens):
         """Window coverage of the batch's sentences (:func:`coverage_metrics`)."""
@@ -31,6 +31,6 @@ class MSMSAEncoder(SentenceAlignedEncoder, EncoderDiagnostics, SkipIdentityReord
 
     def build_encoder_layer(self, cfg):
         i = next_layer_index(self)
-        layer = MSMSAEncoderLayer(cfg, self._layer_scales[i], self.args.msmsa_layer,
-                                  self.args.msmsa_attn_impl)
-        return wrap_layer(layer, self.args)
+        layer = MSMSAEncoderLayer(cfg, self._layer_scales[i], self.cfg.msmsa_layer,
+                                  self.cfg.msmsa_attn_impl)
+        return wrap_layer(layer, self.cfg)
