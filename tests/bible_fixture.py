@@ -102,7 +102,7 @@ class RecordedHeads:
         self.skipped += n
 
     def parse_stream(self, sentences):
-        from msfairseq.features.parse import Parse, check_surface
+        from msfairseq.features.parser_base import Parse, check_surface
 
         with open(self.heads_path, encoding="utf-8") as f:
             lines = itertools.islice(f, self.skipped, None)

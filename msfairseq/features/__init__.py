@@ -1,7 +1,7 @@
 """Source-side linguistic features for UMST (Li et al., ICML 2022).
 
 - :mod:`.words`: word boundaries of BPE (``@@``) / sentencepiece (``▁``) segmentations;
-- :mod:`.parse`: what every parser backend shares (``Parser``, ``Parse``, multi-word-token
+- :mod:`.parser_base`: what every parser backend shares (``Parser``, ``Parse``, multi-word-token
   collapsing);
 - :mod:`.parsers`: the stanza and spaCy backends, ``build_parser``;
 - :mod:`.conllu`: the ``conllu`` backend (parses made elsewhere);

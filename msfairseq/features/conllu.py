@@ -5,12 +5,12 @@ Li et al., *Learning Multiscale Transformer Models for Sequence Generation*
 CoNLL-U file with one sentence per source line instead of running a parser.
 Multi-word token lines (``2-3 del``) define the surface tokens; the syntactic
 words are collapsed onto them with
-:func:`~msfairseq.features.parse.collapse_multiword_tokens`; empty nodes
+:func:`~msfairseq.features.parser_base.collapse_multiword_tokens`; empty nodes
 (``1.1``) are skipped.
 """
 
 from ..data.side_files import iter_text_lines
-from .parse import Parser, ParseError, check_surface, collapse_multiword_tokens
+from .parser_base import Parser, ParseError, check_surface, collapse_multiword_tokens
 
 
 def read_conllu(path):

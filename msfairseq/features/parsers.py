@@ -24,7 +24,7 @@ import contextlib
 import logging
 from ..optional import require
 from .conllu import ConlluParser
-from .parse import (  # noqa: F401  (Parse, ParseError, Parser: re-exported for backends' users)
+from .parser_base import (  # noqa: F401  (Parse, ParseError, Parser: re-exported for backends' users)
     Parse,
     ParseError,
     Parser,

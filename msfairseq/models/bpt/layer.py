@@ -22,7 +22,7 @@ import torch
 
 from fairseq.modules.transformer_layer import TransformerDecoderLayerBase, TransformerEncoderLayerBase
 
-from ...modules.alignment import layer_attn, wants_cross_weights
+from ...modules.cross_attention_weights import layer_attn, wants_cross_weights
 from ...modules.sentence_alignment import SentenceMaskedDecoderLayer
 from .attention import BPTGraphAttention
 

@@ -55,7 +55,7 @@ from fairseq.modules.transformer_layer import (
     TransformerEncoderLayerBase,
 )
 
-from ...modules.alignment import layer_attn, wants_cross_weights
+from ...modules.cross_attention_weights import layer_attn, wants_cross_weights
 from .attention import MuseAttention
 from .conv import MultiKernelDynamicConv, StandardConv
 from .fused import FusedWeights
