@@ -1,9 +1,10 @@
 """UMST layers: the encoder layer of §3 and Fig. 2, and the decoder's (fairseq's).
 
 Li et al., *Learning Multiscale Transformer Models for Sequence Generation*,
-ICML 2022, §3 and Fig. 2, with pre-norm (§2, §A.1). The encoder adds the class
-embedding once, to the token embedding (§3.1, :mod:`.encoder`), and every encoder layer (``--umst-gcn-wiring sublayer``, the paper's model; the
-authors' code: libeineu/UMST ``fairseq/models/PhraseTransformer.py``)::
+ICML 2022, §3 and Fig. 2, with pre-norm (§2, §A.1). The encoder adds the class embedding
+once, to the token embedding (§3.1, :mod:`.encoder`); every encoder layer then computes
+(``--umst-gcn-wiring sublayer``, the paper's model; the authors' code: libeineu/UMST
+``fairseq/models/PhraseTransformer.py``)::
 
     x = x + Drop(Â_w Drop(ReLU(Â_w LN(x) W_w + b_w)))     W-GCN sub-layer (Eq. 2), sub-words
     u = mean-pool(x)                                       sub-words -> words (§3.3)
