@@ -45,9 +45,6 @@ from msfairseq.ops.dynamicconv import dynamic_conv, dynamic_conv_weights, select
 from msfairseq.optional import available, triton_interpreting
 
 REPO = benchlib.REPO
-# part 1 builds the compile test's cases with its harness (tests/test_kernels_compile.py,
-# tests/gpu_compile.py), which import each other as the test suite's top-level modules
-sys.path.append(os.path.join(REPO, "tests"))
 
 DTYPES = {"float32": torch.float32, "float16": torch.float16, "bfloat16": torch.bfloat16}
 
@@ -56,8 +53,8 @@ DTYPES = {"float32": torch.float32, "float16": torch.float16, "bfloat16": torch.
 
 def build_rows():
     """One row per (kernel, dtype, tile, arch) the compile test builds."""
-    import test_kernels_compile as cases
-    from gpu_compile import ARCHS, build, problems
+    from benchmarks import kernel_cases as cases
+    from benchmarks.gpu_compile import ARCHS, build, problems
 
     cache = os.path.join(REPO, ".pytest_cache", "d", "gpu-compile")
     rows = []
@@ -78,7 +75,7 @@ def builds_skipped():
         return "triton is not installed"
     if triton_interpreting():
         return "TRITON_INTERPRET=1 is set (kernels are interpreter objects)"
-    from gpu_compile import unsupported_reason
+    from benchmarks.gpu_compile import unsupported_reason
 
     return unsupported_reason()
 
