@@ -46,9 +46,10 @@ TRAIN = ["--optimizer", "adam", "--lr", "1e-2", "--lr-scheduler", "fixed", "--ma
          "--num-workers", "0", "--log-format", "simple", "--dropout", "0.1"]
 
 
-def _inputs(task, umst):
-    """A fixed batch for ``task``'s dictionaries: three left-padded sources (and their UMST word
-    structure) and teacher-forced target prefixes, as lists of ints."""
+def _inputs(task):
+    """A fixed batch for ``task``'s dictionaries: three left-padded sources and teacher-forced
+    target prefixes, as lists of ints (UMST's word structure follows from the lengths,
+    :func:`_net_input`)."""
     g = torch.Generator().manual_seed(0)
     sd, td = task.source_dictionary, task.target_dictionary
     src_len, tgt_len, lengths = 10, 7, [10, 8, 5]
@@ -58,10 +59,7 @@ def _inputs(task, umst):
         src[i, src_len - n:] = torch.cat([body, torch.tensor([sd.eos()])])
     prev = torch.cat([torch.full((3, 1), td.eos()), torch.randint(td.nspecial, len(td), (3, tgt_len - 1),
                                                                    generator=g)], 1)
-    inputs = {"src_tokens": src.tolist(), "src_lengths": lengths, "prev_output_tokens": prev.tolist()}
-    if umst:  # words of one or two pieces, each word's head the word before it (root: the first)
-        inputs["words"] = [[1 + (k % 2) for k in range(n)] for n in lengths]
-    return inputs
+    return {"src_tokens": src.tolist(), "src_lengths": lengths, "prev_output_tokens": prev.tolist()}
 
 
 def _net_input(inputs, umst):
@@ -94,7 +92,7 @@ def outputs(folder, family, inputs=None):
     models, _, task = checkpoint_utils.load_model_ensemble_and_task(
         [os.path.join(folder, f"{family}.pt")], arg_overrides={"data": folder, "source_lang": "en", "target_lang": "es"})
     model = models[0].eval()
-    inputs = inputs or _inputs(task, umst)
+    inputs = inputs or _inputs(task)
     net = _net_input(inputs, umst)
     with torch.no_grad():
         logits = model(**net)[0].float()  # B x T x V
@@ -122,8 +120,7 @@ def _train(work, family, user_dir, out):
 def write(version, worktree):
     """Train each family's tiny checkpoint with the msfairseq of ``worktree`` and record what
     that msfairseq computes with it, into ``tests/data/checkpoints/<version>/``."""
-    sys.path.insert(0, HERE)
-    import bible_fixture
+    import bible_fixture  # beside this script, so on its path
 
     out = os.path.join(CHECKPOINTS, version)
     os.makedirs(out, exist_ok=True)

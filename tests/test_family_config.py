@@ -42,7 +42,7 @@ def test_flags_are_made_from_the_config(family):
     fields = dataclasses.fields(config)
     assert fields, f"{family}/config.py declares no options"
     ours = sorted(dest for dest, a in flags.items() if a.option_strings[0].startswith(f"--{prefix}-"))
-    assert ours == sorted(f.name for f in fields), "a --{prefix}-* flag that is not in the config, or the reverse"
+    assert ours == sorted(f.name for f in fields), f"a --{prefix}-* flag that is not in the config, or the reverse"
     for f in fields:
         action = flags[f.name]
         assert action.option_strings == [option_flag(f.name)]

@@ -84,16 +84,16 @@ def add_options(parser, options):
     """Add one flag per field of the dataclass ``options`` to ``parser`` (a model's ``add_args``).
     No flag has an argparse default: the arch fills what is not given (:func:`fill_defaults`)."""
     for f in dataclasses.fields(options):
-        help, choices, metavar = f.metadata["help"], f.metadata["choices"], f.metadata["metavar"]
+        text, choices, metavar = f.metadata["help"], f.metadata["choices"], f.metadata["metavar"]
         if f.type is bool:
             if f.default is not False:
                 raise TypeError(f"{options.__name__}.{f.name}: a switch defaults to False")
-            parser.add_argument(option_flag(f.name), action="store_true", help=help)
+            parser.add_argument(option_flag(f.name), action="store_true", help=text)
             continue
         if f.default is not None:
-            help = f"{help} (default: {f.default})"
+            text = f"{text} (default: {f.default})"
         kwargs = {"choices": choices} if choices else {"type": f.type, "metavar": metavar}
-        parser.add_argument(option_flag(f.name), help=help, **kwargs)
+        parser.add_argument(option_flag(f.name), help=text, **kwargs)
 
 
 def fill_defaults(args, options):
