@@ -217,3 +217,71 @@ def test_name_consistency_counts_names_rendered_the_same_way_throughout_a_docume
     missing = ["Entonces Pedro vino .", "y él lloró .", "", "", ""]  # none in the second
     for hyps in (other, missing):
         assert nc.consistency(hyps, groups, renderings)["consistent"] == 0
+
+
+@pytest.mark.slow
+def test_targeted_tests_of_a_checkpoint_in_one_command(bible_docs, tmp_path):
+    """``python -m analysis.doc_targeted``, as doc_equal_data.sh runs it after training (and for
+    a system recorded without it while its checkpoint is there): the contrastive set and the
+    random-context control, each scored through fairseq-generate; the splits are built once per
+    work directory, and segment_pairs gets the contrastive set only."""
+    import shutil
+
+    import cli
+
+    from subword_nmt.apply_bpe import BPE, read_vocabulary
+
+    work = tmp_path / "work"
+    shutil.copytree(bible_docs, work)
+    # the fixture's test chapters have no item: give a few verses past a chapter's first one
+    # a plural pronoun, then binarize the test split again
+    docs = lines(str(work), "raw/test.doc")
+    picked = [i for i in range(1, len(docs)) if docs[i] == docs[i - 1]][:4]
+    with open(work / "bpe" / "vocab.es") as v, open(work / "bpe" / "codes") as c:
+        bpe = BPE(c, vocab=read_vocabulary(v, 1))
+    for lang, text in (("en", "And they went out ."), ("es", "Y ellos salieron .")):
+        for folder, line in (("tok", text), ("bpe", bpe.process_line(text))):
+            rows = lines(str(work), f"{folder}/test.{lang}")
+            for i in picked:
+                rows[i] = line
+            (work / folder / f"test.{lang}").write_text("".join(r + "\n" for r in rows))
+    data = str(work / "data-bin")
+    cli.run(["fairseq-preprocess", "--source-lang", "en", "--target-lang", "es", "--testpref",
+             str(work / "bpe" / "test"), "--srcdict", os.path.join(data, "dict.en.txt"),
+             "--tgtdict", os.path.join(data, "dict.es.txt"), "--destdir", data, "--workers", "1"])
+    # a system doc_equal_data.sh recorded without its targeted tests, its checkpoint still there
+    name = f"transformer_tiny_sc{CONTEXT}_s1"
+    save = str(work / f"ctx{CONTEXT}" / "checkpoints" / name)
+    cli.train(str(work / "data-bin"), save, "transformer_tiny", ["--doc-context-tokens", str(CONTEXT)],
+              task="doc_translation", max_update=12)
+    ckpt = os.path.join(save, "checkpoint_best.pt")
+    out = tmp_path / "results" / name
+    out.mkdir(parents=True)
+    (out / "run.json").write_text("{}")
+    script = os.path.join(cli.REPO, "examples", "bible_en_es", "doc_equal_data.sh")
+    env = {"WORK": str(work), "RESULTS": str(out.parent)}
+    log = "".join(cli.run(["bash", script, f"transformer_tiny:sc:{CONTEXT}:1"], extra_env=env))
+    assert "recorded without its targeted tests" in log
+    assert "already, skipping" in "".join(cli.run(["bash", script, f"transformer_tiny:sc:{CONTEXT}:1"],
+                                            extra_env=env))
+    cmd = ["python", "-m", "analysis.doc_targeted", str(work), ckpt, "--context", str(CONTEXT),
+           "--form", "source_context", "--out", str(out)]
+    items = json.loads((work / "targeted" / "contrastive" / "items.json").read_text())
+    contrastive = json.loads((out / "contrastive.json").read_text())
+    assert contrastive["items"] == len(items) == len(picked) == 4
+    assert 0 <= contrastive["correct"] <= contrastive["items"]
+    control = json.loads((out / "random_context.json").read_text())
+    scored = json.loads((work / "targeted" / f"random_context{CONTEXT}_seed1" / "scored.json").read_text())
+    assert control["sentences"] == scored["sentences"] > 0
+    assert control["real_better"] + control["random_better"] + control["ties"] == control["sentences"]
+    # another run scores the same splits again, to the same numbers
+    cli.run(cmd[:-1] + [str(tmp_path / "results" / "again")])
+    assert json.loads((tmp_path / "results" / "again" / "contrastive.json").read_text()) == contrastive
+    pairs_save = str(tmp_path / "ckpt_pairs")
+    cli.train(data, pairs_save, "doc_transformer_tiny", ["--doc-context-tokens", str(CONTEXT),
+              "--doc-form", "segment_pairs"], task="doc_translation", max_update=12)
+    pairs = tmp_path / "results" / "tiny_sp"
+    cli.run(cmd[:3] + [str(work), os.path.join(pairs_save, "checkpoint_last.pt"), *cmd[5:-3],
+                       "segment_pairs", "--out", str(pairs)])
+    assert json.loads((pairs / "contrastive.json").read_text())["items"] == len(items)
+    assert not (pairs / "random_context.json").exists()

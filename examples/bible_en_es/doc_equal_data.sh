@@ -13,8 +13,10 @@
 # the previous segment's target, the authors' form, so its verses are targets about twice an
 # epoch). Each system runs
 # doc_level.sh (train, translate the test chapters, run.json) with demo dims, and its result
-# (run.json, hyp.detok.es) is copied into RESULTS/NAME; a system already there is skipped, an
-# interrupted one resumes from its checkpoint_last.pt. COMMIT=1 commits each result as it lands.
+# (run.json, hyp.detok.es, hyp.tok.es) is copied into RESULTS/NAME, with the targeted tests
+# that need the checkpoint (analysis/doc_targeted.py: the contrastive pronoun set, and the
+# random-context control at context > 0 in source_context). A system already there is skipped,
+# an interrupted one resumes from its checkpoint_last.pt. COMMIT=1 commits each result as it lands.
 #
 # SYSTEM: ARCH:FORM:CONTEXT:SEED[:ft]. FORM sc (source_context) or sp (segment_pairs); ft: the
 # context model starts from the trained context-0 system of the same arch and seed
@@ -74,18 +76,8 @@ print(max(1, round(batch / float(np.mean(plan.end - plan.current)))))
 PY
 }
 
-for system in "${systems[@]}"; do
-    IFS=: read -r arch form context seed ft <<< "$system"
-    [[ "$form" == sc || "$form" == sp ]] || die "$system: FORM is sc or sp"
-    name="$(name_of "$system")"
-    if [[ -f "$RESULTS/$name/run.json" ]]; then
-        echo "[doc_equal_data] $name: recorded in $RESULTS already, skipping"
-        continue
-    fi
-    [[ -f "$WORK/data-bin/test.en-es.doc" ]] || UNIT=chapter bash "$HERE/prepare.sh" "$WORK"
-    FORM=source_context RUN="$WORK/ctx$context"
-    if [[ "$form" == sp ]]; then FORM=segment_pairs RUN="$WORK/pairs$context"; fi
-    extra=()
+train_and_translate() {  # the system of the loop's variables: train, translate, copy the result
+    local extra=() batch base
     if [[ -n "$ft" ]]; then
         base="$WORK/ctx0/checkpoints/$(name_of "$arch:sc:0:$seed")/checkpoint_last.pt"
         [[ -f "$base" ]] || die "$name starts from $base: run $arch:sc:0:$seed first"
@@ -97,8 +89,29 @@ for system in "${systems[@]}"; do
         bash "$HERE/doc_level.sh" "$arch" "$context" "$WORK" -- "${DIMS[@]}" \
         --batch-size "$batch" --save-interval-updates 200 --keep-interval-updates 1 "${extra[@]}"
     mkdir -p "$RESULTS/$name"
-    cp "$RUN/translations/$name/run.json" "$RUN/translations/$name/hyp.detok.es" "$RESULTS/$name/"
+    cp "$RUN/translations/$name/"{run.json,hyp.detok.es,hyp.tok.es} "$RESULTS/$name/"
     cp "$RUN/checkpoints/$name/provenance.train.json" "$RESULTS/$name/" 2>/dev/null || true
+}
+
+for system in "${systems[@]}"; do
+    IFS=: read -r arch form context seed ft <<< "$system"
+    [[ "$form" == sc || "$form" == sp ]] || die "$system: FORM is sc or sp"
+    name="$(name_of "$system")"
+    FORM=source_context RUN="$WORK/ctx$context"
+    if [[ "$form" == sp ]]; then FORM=segment_pairs RUN="$WORK/pairs$context"; fi
+    ckpt="$RUN/checkpoints/$name/checkpoint_best.pt"
+    if [[ -f "$RESULTS/$name/run.json" ]]; then
+        if [[ -f "$RESULTS/$name/contrastive.json" || ! -f "$ckpt" ]]; then
+            echo "[doc_equal_data] $name: recorded in $RESULTS already, skipping"
+            continue
+        fi
+        echo "[doc_equal_data] $name: recorded without its targeted tests; running them"
+    else
+        [[ -f "$WORK/data-bin/test.en-es.doc" ]] || UNIT=chapter bash "$HERE/prepare.sh" "$WORK"
+        train_and_translate
+    fi
+    PYTHONPATH="$REPO${PYTHONPATH:+:$PYTHONPATH}" python -m analysis.doc_targeted "$WORK" "$ckpt" \
+        --context "$context" --form "$FORM" --out "$RESULTS/$name"
     echo "[doc_equal_data] $name: recorded in $RESULTS/$name"
     if [[ "${COMMIT:-0}" == 1 ]]; then
         git -C "$REPO" add "$RESULTS/$name"
