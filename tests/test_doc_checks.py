@@ -285,3 +285,49 @@ def test_targeted_tests_of_a_checkpoint_in_one_command(bible_docs, tmp_path):
                        "segment_pairs", "--out", str(pairs)])
     assert json.loads((pairs / "contrastive.json").read_text())["items"] == len(items)
     assert not (pairs / "random_context.json").exists()
+
+
+def test_report_pairs_each_context_system_with_its_context_zero_one(bible_docs, tmp_path):
+    from analysis import doc_report
+
+    refs = lines(bible_docs, "raw/test.es")
+    tok = lines(bible_docs, "tok/test.es")
+    log = ("2026-12-06 23:29:17 | INFO | train_inner | epoch 001:     20 / 303 loss=12.6, "
+           "num_updates=20, train_wall=266, wall=268\n"
+           "2026-12-06 23:40:00 | INFO | valid | epoch 001 | valid on 'valid' subset | loss 7.5 | "
+           "ppl 181.02 | num_updates 40\n"
+           "2026-12-06 23:41:00 | INFO | train | epoch 001 | loss 9.1 | num_updates 40 | wall 3600\n")
+    systems = {
+        "t_sc0_s1": ([" ".join(r.split()[1:]) for r in refs], [" ".join(t.split()[1:]) for t in tok]),
+        f"t_sc{CONTEXT}_s1": (refs, tok),
+        "other_sc0_s2_ft": (refs, tok),  # no context-0 system of its own: no pair
+    }
+    for name, (detok, tokens) in systems.items():
+        folder = tmp_path / name
+        folder.mkdir()
+        (folder / "hyp.detok.es").write_text("".join(r + "\n" for r in detok))
+        (folder / "hyp.tok.es").write_text("".join(t + "\n" for t in tokens))
+        (folder / "run.json").write_text(json.dumps({
+            "score": {"bleu": 1.0, "chrf": 2.0},
+            "train": [{"env": {"OMP_NUM_THREADS": "1"}, "cpu": "a CPU", "commit": "0123456789"}]}))
+        (folder / "train.log").write_text(log)
+    (tmp_path / f"t_sc{CONTEXT}_s1" / "contrastive.json").write_text(
+        json.dumps({"items": 4, "correct": 3, "accuracy": 0.75, "by_pronoun": {}}))
+    (tmp_path / f"t_sc{CONTEXT}_s1" / "random_context.json").write_text(json.dumps(
+        {"sentences": 50, "real_better": 30, "random_better": 15, "ties": 5, "real_better_share": 0.6,
+         "mean_diff_bits": 1.5, "mean_diff_ci95": [0.5, 2.5]}))
+    (tmp_path / "notes").mkdir()  # not a system folder
+    report = doc_report.build(str(tmp_path), bible_docs, n_samples=50)
+    assert list(report["systems"]) == ["other_sc0_s2_ft", "t_sc0_s1", f"t_sc{CONTEXT}_s1"]
+    assert report["systems"]["other_sc0_s2_ft"]["finetuned"]
+    assert list(report["pairs"]) == [f"t_sc{CONTEXT}_s1"]
+    pair = report["pairs"][f"t_sc{CONTEXT}_s1"]
+    assert pair["baseline"] == "t_sc0_s1"
+    assert pair["subsets"]["all"]["systems"][f"t_sc{CONTEXT}_s1"]["bleu"]["score"] == 100.0
+    row = report["systems"][f"t_sc{CONTEXT}_s1"]
+    assert (row["train_wall_s"], row["updates"], row["valid_loss"]) == (3600.0, 40, 7.5)
+    assert row["names"]["consistent"] == row["names"]["groups"] == report["name_groups"]
+    text = doc_report.markdown(report)
+    assert f"| t_sc{CONTEXT}_s1 | 3 / 4 (75.0 %) | 30 of 50 (60.0 %) | +1.50 (+0.50 to +2.50) |" in text
+    assert f"| t_sc{CONTEXT}_s1 | t_sc0_s1 | first |" in text
+    assert "| t_sc0_s1 | not scored | — | — |" in text

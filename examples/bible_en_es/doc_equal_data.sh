@@ -13,7 +13,8 @@
 # the previous segment's target, the authors' form, so its verses are targets about twice an
 # epoch). Each system runs
 # doc_level.sh (train, translate the test chapters, run.json) with demo dims, and its result
-# (run.json, hyp.detok.es, hyp.tok.es) is copied into RESULTS/NAME, with the targeted tests
+# (run.json, hyp.detok.es, hyp.tok.es, train.log: the training log, resumed parts appended,
+# with its wall times and validation losses) is copied into RESULTS/NAME, with the targeted tests
 # that need the checkpoint (analysis/doc_targeted.py: the contrastive pronoun set, and the
 # random-context control at context > 0 in source_context). A system already there is skipped,
 # an interrupted one resumes from its checkpoint_last.pt. COMMIT=1 commits each result as it lands.
@@ -87,9 +88,11 @@ train_and_translate() {  # the system of the loop's variables: train, translate,
     echo "[doc_equal_data] $name: $arch, $FORM, context $context, seed $seed, $EPOCHS epochs of $batch examples per update${ft:+, from the context-0 model}"
     NAME="$name" SEED="$seed" FORM="$FORM" MAX_EPOCH="$EPOCHS" MAX_TOKENS=65536 \
         bash "$HERE/doc_level.sh" "$arch" "$context" "$WORK" -- "${DIMS[@]}" \
-        --batch-size "$batch" --save-interval-updates 200 --keep-interval-updates 1 "${extra[@]}"
+        --batch-size "$batch" --save-interval-updates 200 --keep-interval-updates 1 \
+        --log-file "$RUN/checkpoints/$name/train.log" "${extra[@]}"
     mkdir -p "$RESULTS/$name"
-    cp "$RUN/translations/$name/"{run.json,hyp.detok.es,hyp.tok.es} "$RESULTS/$name/"
+    cp "$RUN/translations/$name/"{run.json,hyp.detok.es,hyp.tok.es} "$RUN/checkpoints/$name/train.log" \
+        "$RESULTS/$name/"
     cp "$RUN/checkpoints/$name/provenance.train.json" "$RESULTS/$name/" 2>/dev/null || true
 }
 

@@ -1,0 +1,190 @@
+"""The report of the document-level runs at equal data: scores, context against no context,
+and the targeted tests, per system.
+
+Reads every system folder of ``--results`` (``examples/bible_en_es/doc_equal_data.sh``'s
+``NAME/``: ``run.json``, ``hyp.detok.es``, ``hyp.tok.es``, ``train.log`` and, from
+:mod:`analysis.doc_targeted`, ``contrastive.json`` and ``random_context.json``) and writes
+three markdown tables and their JSON:
+
+- every system: BLEU and chrF (95 % CI), the best validation loss, training wall time and
+  threads, and the paired bootstrap p against the context-0 system of the same arch and seed;
+- context systems against that context-0 system, split into each chapter's first verse (no
+  context to use) and the rest (:mod:`analysis.doc_position_scores`);
+- the targeted tests: contrastive pronoun accuracy, the random-context control and the share
+  of repeated names rendered the same way throughout their chapter
+  (:mod:`analysis.name_consistency`).
+
+    python -m analysis.doc_report --results docs/results/document_equal_data \\
+        --work examples/bible_en_es/work/documents [--out DIR]
+
+WORK is the prepared chapter split the systems were trained on (``raw/test.{es,doc}``,
+``tok/{train,test}.{en,es}``). A system named ``ARCH_FORMCONTEXT_sSEED[_ft]`` (FORM ``sc``
+or ``sp``).
+"""
+
+import argparse
+import json
+import os
+import re
+
+from analysis import name_consistency
+from analysis.compare_report import train_stats
+from analysis.compare_results import write_json
+from analysis.doc_position_scores import SUBSETS, position_scores
+from msfairseq.cli.score import read_lines
+
+NAME = re.compile(r"^(?P<arch>.+)_(?P<form>sc|sp)(?P<context>\d+)_s(?P<seed>\d+)(?P<ft>_ft)?$")
+FORMS = {"sc": "source_context", "sp": "segment_pairs"}
+
+
+def systems_in(results):
+    """``{name: settings}`` of every recorded system folder, in name order."""
+    found = {}
+    for name in sorted(os.listdir(results)):
+        m = NAME.match(name)
+        if m and os.path.exists(os.path.join(results, name, "run.json")):
+            found[name] = {"arch": m["arch"], "form": FORMS[m["form"]], "context": int(m["context"]),
+                           "seed": int(m["seed"]), "finetuned": bool(m["ft"])}
+    return found
+
+
+def baseline_of(name, settings):
+    """The context-0 system a context system is compared with."""
+    if settings["context"] == 0:
+        return None
+    return f"{settings['arch']}_sc0_s{settings['seed']}"
+
+
+def training_time(log_path):
+    """``(wall seconds, updates)`` of a fairseq-train log, or ``(None, None)``; the wall clock
+    that fairseq keeps in its checkpoints, so a resumed run's continues."""
+    if not os.path.exists(log_path):
+        return None, None
+    wall = updates = None
+    with open(log_path, encoding="utf-8", errors="replace") as f:
+        for line in f:
+            m = re.search(r"num_updates[= ](\d+)", line)
+            w = re.search(r"\bwall[= ]([\d.]+)", line)
+            if m and w:
+                updates, wall = int(m.group(1)), float(w.group(1))
+    return wall, updates
+
+
+def tokenized(folder):
+    """The system's tokenized hypotheses (``hyp.tok.es``; else its detokenized ones
+    tokenized as prepare.sh tokenizes)."""
+    path = os.path.join(folder, "hyp.tok.es")
+    if os.path.exists(path):
+        return read_lines(path)
+    from sacremoses import MosesTokenizer
+
+    tok = MosesTokenizer(lang="es")
+    return [tok.tokenize(line, escape=True, return_str=True)
+            for line in read_lines(os.path.join(folder, "hyp.detok.es"))]
+
+
+def load_json(path):
+    if not os.path.exists(path):
+        return None
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def build(results, work, n_samples=1000):
+    systems = systems_in(results)
+    refs = read_lines(os.path.join(work, "raw", "test.es"))
+    docs = read_lines(os.path.join(work, "raw", "test.doc"))
+    hyps = {n: read_lines(os.path.join(results, n, "hyp.detok.es")) for n in systems}
+    renderings = name_consistency.learn_renderings(
+        read_lines(os.path.join(work, "tok", "train.en")), read_lines(os.path.join(work, "tok", "train.es")))
+    groups = name_consistency.groups(read_lines(os.path.join(work, "tok", "test.en")),
+                                     read_lines(os.path.join(work, "tok", "test.es")), docs, renderings)
+    report = {"systems": {}, "pairs": {}, "names_learned": len(renderings), "name_groups": len(groups)}
+    for name, settings in systems.items():
+        folder = os.path.join(results, name)
+        with open(os.path.join(folder, "run.json"), encoding="utf-8") as f:
+            run = json.load(f)
+        wall, updates = training_time(os.path.join(folder, "train.log"))
+        row = dict(settings, bleu=run["score"]["bleu"], chrf=run["score"]["chrf"],
+                   train_wall_s=wall, updates=updates,
+                   valid_loss=train_stats(os.path.join(folder, "train.log"))["valid_loss"],
+                   threads=sorted({int(t["env"].get("OMP_NUM_THREADS", 0)) for t in run["train"]}),
+                   cpus=sorted({t["cpu"] for t in run["train"]}),
+                   commits=[t["commit"][:7] for t in run["train"]],
+                   contrastive=load_json(os.path.join(folder, "contrastive.json")),
+                   random_context=load_json(os.path.join(folder, "random_context.json")),
+                   names=name_consistency.consistency(tokenized(folder), groups, renderings))
+        report["systems"][name] = row
+    for name, settings in systems.items():
+        base = baseline_of(name, settings)
+        if base in systems:
+            report["pairs"][name] = {"baseline": base, "subsets": position_scores(
+                refs, {base: hyps[base], name: hyps[name]}, docs, baseline=base, n_samples=n_samples)}
+    return report
+
+
+def _f(value, fmt, none="—"):
+    return none if value is None else format(value, fmt)
+
+
+def markdown(report):
+    out = ["| system | arch | form | context | seed | from context 0 | BLEU | chrF | p vs context 0 "
+           "(BLEU / chrF) | best valid loss | updates | train wall (h) | threads | CPU |",
+           "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    for name, r in report["systems"].items():
+        pair = report["pairs"].get(name)
+        p = "—"
+        if pair:
+            s = pair["subsets"]["all"]["systems"][name]
+            p = f"{s['bleu']['p']} / {s['chrf']['p']}"
+        wall = None if r["train_wall_s"] is None else r["train_wall_s"] / 3600
+        out.append(f"| {name} | {r['arch']} | {r['form']} | {r['context']} | {r['seed']} | "
+                   f"{'yes' if r['finetuned'] else 'no'} | {r['bleu']:.2f} | {r['chrf']:.2f} | {p} | "
+                   f"{_f(r['valid_loss'], '.3f')} | {_f(r['updates'], 'd')} | {_f(wall, '.2f')} | "
+                   f"{', '.join(map(str, r['threads']))} | {'; '.join(r['cpus'])} |")
+    out += ["", "| system | against | subset | sentences | BLEU | chrF | Δ BLEU | Δ chrF | p (BLEU / chrF) |",
+            "|---|---|---|---|---|---|---|---|---|"]
+    for name, pair in report["pairs"].items():
+        base = pair["baseline"]
+        for subset in SUBSETS:
+            s = pair["subsets"][subset]
+            r, b = s["systems"][name], s["systems"][base]
+            out.append(f"| {name} | {base} | {subset} | {s['sentences']} | "
+                       f"{r['bleu']['score']:.2f} | {r['chrf']['score']:.2f} | "
+                       f"{r['bleu']['score'] - b['bleu']['score']:+.2f} | "
+                       f"{r['chrf']['score'] - b['chrf']['score']:+.2f} | "
+                       f"{r['bleu']['p']} / {r['chrf']['p']} |")
+    out += ["", "| system | contrastive pronouns: correct / items | real context scores higher "
+            "(of sentences) | mean real − random (bits, 95 % CI) | names rendered consistently |",
+            "|---|---|---|---|---|"]
+    for name, r in report["systems"].items():
+        c, rc, nm = r["contrastive"], r["random_context"], r["names"]
+        cell_c = "not scored" if c is None else f"{c['correct']} / {c['items']} ({100 * c['accuracy']:.1f} %)"
+        cell_r = cell_m = "—"
+        if rc:
+            cell_r = f"{rc['real_better']} of {rc['sentences']} ({100 * rc['real_better_share']:.1f} %)"
+            lo, hi = rc["mean_diff_ci95"]
+            cell_m = f"{rc['mean_diff_bits']:+.2f} ({lo:+.2f} to {hi:+.2f})"
+        out.append(f"| {name} | {cell_c} | {cell_r} | {cell_m} | "
+                   f"{nm['consistent']} / {nm['groups']} ({100 * nm['share']:.1f} %) |")
+    return "\n".join(out) + "\n"
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--results", required=True, help="doc_equal_data.sh's RESULTS")
+    parser.add_argument("--work", required=True, help="the prepared chapter split")
+    parser.add_argument("--out", help="write report.md and report.json here (default: --results)")
+    parser.add_argument("--bootstrap", type=int, default=1000)
+    args = parser.parse_args(argv)
+    report = build(args.results, args.work, args.bootstrap)
+    text = markdown(report)
+    out = args.out or args.results
+    with open(os.path.join(out, "report.md"), "w", encoding="utf-8") as f:
+        f.write(text)
+    write_json(os.path.join(out, "report.json"), report)
+    print(text)
+
+
+if __name__ == "__main__":
+    main()
