@@ -3,11 +3,12 @@ and the targeted tests, per system.
 
 Reads every system folder of ``--results`` (``examples/bible_en_es/doc_equal_data.sh``'s
 ``NAME/``: ``run.json``, ``hyp.detok.es``, ``hyp.tok.es``, ``train.log`` and, from
-:mod:`analysis.doc_targeted`, ``contrastive.json`` and ``random_context.json``) and writes
+:mod:`analysis.doc_targeted`, ``contrastive.json`` and ``random_context.json``; ``flops.json``) and writes
 three markdown tables and their JSON:
 
-- every system: BLEU and chrF (95 % CI), the best validation loss, training wall time and
-  threads, and the paired bootstrap p against the context-0 system of the same arch and seed;
+- every system: BLEU and chrF, the best validation loss, training wall time, threads and
+  matmul FLOPs (``flops.json``, :mod:`analysis.train_flops`), and the paired bootstrap p
+  against the context-0 system of the same arch and seed;
 - context systems against that context-0 system, split into each chapter's first verse (no
   context to use) and the rest (:mod:`analysis.doc_position_scores`);
 - the targeted tests: contrastive pronoun accuracy, the random-context control and the share
@@ -113,6 +114,7 @@ def build(results, work, n_samples=1000):
                    commits=[t["commit"][:7] for t in run["train"]],
                    contrastive=load_json(os.path.join(folder, "contrastive.json")),
                    random_context=load_json(os.path.join(folder, "random_context.json")),
+                   flops=load_json(os.path.join(folder, "flops.json")),
                    names=name_consistency.consistency(tokenized(folder), groups, renderings))
         report["systems"][name] = row
     for name, settings in systems.items():
@@ -129,8 +131,8 @@ def _f(value, fmt, none="—"):
 
 def markdown(report):
     out = ["| system | arch | form | context | seed | from context 0 | BLEU | chrF | p vs context 0 "
-           "(BLEU / chrF) | best valid loss | updates | train wall (h) | threads | CPU |",
-           "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+           "(BLEU / chrF) | best valid loss | updates | train wall (h) | threads | CPU | train PFLOP |",
+           "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for name, r in report["systems"].items():
         pair = report["pairs"].get(name)
         p = "—"
@@ -141,7 +143,8 @@ def markdown(report):
         out.append(f"| {name} | {r['arch']} | {r['form']} | {r['context']} | {r['seed']} | "
                    f"{'yes' if r['finetuned'] else 'no'} | {r['bleu']:.2f} | {r['chrf']:.2f} | {p} | "
                    f"{_f(r['valid_loss'], '.3f')} | {_f(r['updates'], 'd')} | {_f(wall, '.2f')} | "
-                   f"{', '.join(map(str, r['threads']))} | {'; '.join(r['cpus'])} |")
+                   f"{', '.join(map(str, r['threads']))} | {'; '.join(r['cpus'])} | "
+                   f"{_f(r['flops'] and r['flops']['pflop_total'], '.3f')} |")
     out += ["", "| system | against | subset | sentences | BLEU | chrF | Δ BLEU | Δ chrF | p (BLEU / chrF) |",
             "|---|---|---|---|---|---|---|---|---|"]
     for name, pair in report["pairs"].items():

@@ -222,9 +222,10 @@ def test_name_consistency_counts_names_rendered_the_same_way_throughout_a_docume
 @pytest.mark.slow
 def test_targeted_tests_of_a_checkpoint_in_one_command(bible_docs, tmp_path):
     """``python -m analysis.doc_targeted``, as doc_equal_data.sh runs it after training (and for
-    a system recorded without it while its checkpoint is there): the contrastive set and the
-    random-context control, each scored through fairseq-generate; the splits are built once per
-    work directory, and segment_pairs gets the contrastive set only."""
+    a system recorded without it while its checkpoint is there, with the training's FLOPs):
+    the contrastive set and the random-context control, each scored through fairseq-generate;
+    the splits are built once per work directory, and segment_pairs gets the contrastive set
+    only."""
     import shutil
 
     import cli
@@ -257,11 +258,18 @@ def test_targeted_tests_of_a_checkpoint_in_one_command(bible_docs, tmp_path):
     ckpt = os.path.join(save, "checkpoint_best.pt")
     out = tmp_path / "results" / name
     out.mkdir(parents=True)
-    (out / "run.json").write_text("{}")
+    command = " ".join(["fairseq-train", str(work / "data-bin"), "--user-dir", cli.USER_DIR,
+                        "--task", "doc_translation", "--arch", "transformer_tiny", "--source-lang",
+                        "en", "--target-lang", "es", "--max-update", "12", *cli.TRAIN_FLAGS,
+                        "--doc-context-tokens", str(CONTEXT)])
+    (out / "run.json").write_text(json.dumps({"train": [{"command": command}]}))
+    os.symlink("../data-bin", work / f"ctx{CONTEXT}" / "data-bin")  # as doc_level.sh links it
     script = os.path.join(cli.REPO, "examples", "bible_en_es", "doc_equal_data.sh")
     env = {"WORK": str(work), "RESULTS": str(out.parent)}
     log = "".join(cli.run(["bash", script, f"transformer_tiny:sc:{CONTEXT}:1"], extra_env=env))
-    assert "recorded without its targeted tests" in log
+    assert "contrastive pronouns" in log and "GFLOP per update" in log
+    flops = json.loads((out / "flops.json").read_text())
+    assert flops["updates"] == 12 and flops["gflop_per_update"] > 0
     assert "already, skipping" in "".join(cli.run(["bash", script, f"transformer_tiny:sc:{CONTEXT}:1"],
                                             extra_env=env))
     cmd = ["python", "-m", "analysis.doc_targeted", str(work), ckpt, "--context", str(CONTEXT),
@@ -316,6 +324,7 @@ def test_report_pairs_each_context_system_with_its_context_zero_one(bible_docs, 
     (tmp_path / f"t_sc{CONTEXT}_s1" / "random_context.json").write_text(json.dumps(
         {"sentences": 50, "real_better": 30, "random_better": 15, "ties": 5, "real_better_share": 0.6,
          "mean_diff_bits": 1.5, "mean_diff_ci95": [0.5, 2.5]}))
+    (tmp_path / f"t_sc{CONTEXT}_s1" / "flops.json").write_text(json.dumps({"pflop_total": 0.25}))
     (tmp_path / "notes").mkdir()  # not a system folder
     report = doc_report.build(str(tmp_path), bible_docs, n_samples=50)
     assert list(report["systems"]) == ["other_sc0_s2_ft", "t_sc0_s1", f"t_sc{CONTEXT}_s1"]
@@ -331,3 +340,4 @@ def test_report_pairs_each_context_system_with_its_context_zero_one(bible_docs, 
     assert f"| t_sc{CONTEXT}_s1 | 3 / 4 (75.0 %) | 30 of 50 (60.0 %) | +1.50 (+0.50 to +2.50) |" in text
     assert f"| t_sc{CONTEXT}_s1 | t_sc0_s1 | first |" in text
     assert "| t_sc0_s1 | not scored | — | — |" in text
+    assert "| 1.00 | 1 | a CPU | 0.250 |" in text  # wall in hours, then the FLOPs

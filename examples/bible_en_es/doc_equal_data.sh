@@ -16,8 +16,10 @@
 # (run.json, hyp.detok.es, hyp.tok.es, train.log: the training log, resumed parts appended,
 # with its wall times and validation losses) is copied into RESULTS/NAME, with the targeted tests
 # that need the checkpoint (analysis/doc_targeted.py: the contrastive pronoun set, and the
-# random-context control at context > 0 in source_context). A system already there is skipped,
-# an interrupted one resumes from its checkpoint_last.pt. COMMIT=1 commits each result as it lands.
+# random-context control at context > 0 in source_context) and the training's matmul FLOPs
+# (analysis/train_flops.py, flops.json). A system already there is skipped (what it lacks is
+# added: the FLOPs, and the targeted tests while its checkpoint is there), an interrupted one
+# resumes from its checkpoint_last.pt. COMMIT=1 commits each result as it lands.
 #
 # SYSTEM: ARCH:FORM:CONTEXT:SEED[:ft]. FORM sc (source_context) or sp (segment_pairs); ft: the
 # context model starts from the trained context-0 system of the same arch and seed
@@ -45,6 +47,7 @@ PLAN=(
     doc_transformer:sc:128:1:ft doc_transformer:sp:128:1:ft bpt_mt:sc:128:1:ft bpt_mt:sp:128:1:ft
 )
 die() { echo "doc_equal_data.sh: $*" >&2; exit 1; }
+analysis() { PYTHONPATH="$REPO${PYTHONPATH:+:$PYTHONPATH}" python -m "analysis.$1" "${@:2}"; }
 name_of() {  # ARCH:FORM:CONTEXT:SEED[:ft] -> its folder name
     local arch form context seed ft
     IFS=: read -r arch form context seed ft <<< "$1"
@@ -102,19 +105,19 @@ for system in "${systems[@]}"; do
     name="$(name_of "$system")"
     FORM=source_context RUN="$WORK/ctx$context"
     if [[ "$form" == sp ]]; then FORM=segment_pairs RUN="$WORK/pairs$context"; fi
-    ckpt="$RUN/checkpoints/$name/checkpoint_best.pt"
-    if [[ -f "$RESULTS/$name/run.json" ]]; then
-        if [[ -f "$RESULTS/$name/contrastive.json" || ! -f "$ckpt" ]]; then
-            echo "[doc_equal_data] $name: recorded in $RESULTS already, skipping"
-            continue
-        fi
-        echo "[doc_equal_data] $name: recorded without its targeted tests; running them"
-    else
-        [[ -f "$WORK/data-bin/test.en-es.doc" ]] || UNIT=chapter bash "$HERE/prepare.sh" "$WORK"
-        train_and_translate
+    ckpt="$RUN/checkpoints/$name/checkpoint_best.pt" out="$RESULTS/$name"
+    if [[ -f "$out/run.json" && -f "$out/flops.json" && ( -f "$out/contrastive.json" || ! -f "$ckpt" ) ]]; then
+        echo "[doc_equal_data] $name: recorded in $RESULTS already, skipping"
+        continue
     fi
-    PYTHONPATH="$REPO${PYTHONPATH:+:$PYTHONPATH}" python -m analysis.doc_targeted "$WORK" "$ckpt" \
-        --context "$context" --form "$FORM" --out "$RESULTS/$name"
+    [[ -f "$WORK/data-bin/test.en-es.doc" ]] || UNIT=chapter bash "$HERE/prepare.sh" "$WORK"
+    [[ -f "$out/run.json" ]] || train_and_translate
+    if [[ ! -f "$out/contrastive.json" && -f "$ckpt" ]]; then
+        analysis doc_targeted "$WORK" "$ckpt" --context "$context" --form "$FORM" --out "$out"
+    fi
+    # the recorded command rebuilt on this session's data: matmul FLOPs of its updates
+    [[ -f "$out/flops.json" ]] || analysis train_flops "$out/run.json" --json "$out/flops.json" \
+        --data "$RUN/data-bin"
     echo "[doc_equal_data] $name: recorded in $RESULTS/$name"
     if [[ "${COMMIT:-0}" == 1 ]]; then
         git -C "$REPO" add "$RESULTS/$name"
