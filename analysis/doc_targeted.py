@@ -6,14 +6,14 @@ training:
 
 - the contrastive pronoun set (:mod:`analysis.contrastive_pronouns`): accuracy of the
   reference against its gender-flipped contrast, at the model's own context;
-- for a ``source_context`` model with context, the random-context control
-  (:mod:`analysis.random_context`): each test sentence's reference scored after its real
-  context and after as many tokens from another test document.
+- for a model with context, the random-context control (:mod:`analysis.random_context`, in
+  the model's form): each test sentence's reference scored after its real context and after
+  as many tokens from another test document.
 
 The test splits each check builds are made once per prepared WORK (``WORK/targeted/``) and
 binarized with the data's own dictionaries; each is scored with ``fairseq-generate
 --score-reference`` at the model's ``--doc-context-tokens`` and ``--doc-form``. Writes
-``OUT/contrastive.json`` and, where it applies, ``OUT/random_context.json``:
+``OUT/contrastive.json`` and, at context > 0, ``OUT/random_context.json``:
 
     python -m analysis.doc_targeted WORK CKPT --context 128 --form source_context --out RESULTS/NAME
 
@@ -26,7 +26,6 @@ import json
 import os
 import shutil
 import subprocess
-import sys
 
 from analysis import contrastive_pronouns, random_context
 from analysis.compare_results import write_json
@@ -87,9 +86,9 @@ def contrastive(work, ckpt, context, form, scratch):
 
 def random_control(work, ckpt, context, form, scratch, seed=1):
     """The real-vs-random context summary (splits built once per context under ``work``)."""
-    built = os.path.join(work, "targeted", f"random_context{context}_seed{seed}")
+    built = os.path.join(work, "targeted", f"random_context_{form}{context}_seed{seed}")
     if not os.path.exists(os.path.join(built, "scored.json")):
-        random_context.build(work, built, context, seed=seed)
+        random_context.build(work, built, context, seed=seed, form=form)
     folder = os.path.join(scratch, "random_context")
     os.makedirs(folder, exist_ok=True)
     shutil.copyfile(os.path.join(built, "scored.json"), os.path.join(folder, "scored.json"))
@@ -120,14 +119,11 @@ def main(argv=None):
     write_json(os.path.join(args.out, "contrastive.json"), result)
     print(f"[doc_targeted] {name}: contrastive pronouns {result['correct']} of {result['items']} "
           f"({100 * result['accuracy']:.1f} %)")
-    if args.context > 0 and args.form == "source_context":
+    if args.context > 0:
         summary = random_control(args.work, args.ckpt, args.context, args.form, scratch)
         write_json(os.path.join(args.out, "random_context.json"), summary)
         print(f"[doc_targeted] {name}: real context beats random for {summary['real_better']} of "
               f"{summary['sentences']} sentences, mean {summary['mean_diff_bits']:+.3f} bits")
-    elif args.context > 0:
-        print(f"[doc_targeted] {name}: no random-context control for {args.form} "
-              f"(analysis.random_context builds source_context splits)", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -224,8 +224,7 @@ def test_targeted_tests_of_a_checkpoint_in_one_command(bible_docs, tmp_path):
     """``python -m analysis.doc_targeted``, as doc_equal_data.sh runs it after training (and for
     a system recorded without it while its checkpoint is there, with the training's FLOPs):
     the contrastive set and the random-context control, each scored through fairseq-generate;
-    the splits are built once per work directory, and segment_pairs gets the contrastive set
-    only."""
+    the splits are built once per work directory, in the model's form."""
     import shutil
 
     import cli
@@ -279,7 +278,8 @@ def test_targeted_tests_of_a_checkpoint_in_one_command(bible_docs, tmp_path):
     assert contrastive["items"] == len(items) == len(picked) == 4
     assert 0 <= contrastive["correct"] <= contrastive["items"]
     control = json.loads((out / "random_context.json").read_text())
-    scored = json.loads((work / "targeted" / f"random_context{CONTEXT}_seed1" / "scored.json").read_text())
+    scored = json.loads((work / "targeted" / f"random_context_source_context{CONTEXT}_seed1"
+                         / "scored.json").read_text())
     assert control["sentences"] == scored["sentences"] > 0
     assert control["real_better"] + control["random_better"] + control["ties"] == control["sentences"]
     # another run scores the same splits again, to the same numbers
@@ -292,7 +292,8 @@ def test_targeted_tests_of_a_checkpoint_in_one_command(bible_docs, tmp_path):
     cli.run(cmd[:3] + [str(work), os.path.join(pairs_save, "checkpoint_last.pt"), *cmd[5:-3],
                        "segment_pairs", "--out", str(pairs)])
     assert json.loads((pairs / "contrastive.json").read_text())["items"] == len(items)
-    assert not (pairs / "random_context.json").exists()
+    pairs_control = json.loads((pairs / "random_context.json").read_text())
+    assert pairs_control["form"] == "segment_pairs" and pairs_control["sentences"] > 0
 
 
 def test_report_pairs_each_context_system_with_its_context_zero_one(bible_docs, tmp_path):
@@ -341,3 +342,38 @@ def test_report_pairs_each_context_system_with_its_context_zero_one(bible_docs, 
     assert f"| t_sc{CONTEXT}_s1 | t_sc0_s1 | first |" in text
     assert "| t_sc0_s1 | not scored | — | — |" in text
     assert "| 1.00 | 1 | a CPU | 0.250 |" in text  # wall in hours, then the FLOPs
+
+
+def test_segment_pairs_control_keeps_each_segment_after_a_previous_one_of_the_same_shape(
+        bible_docs, tmp_path):
+    """In ``segment_pairs`` a scored example is a whole segment after its previous segment
+    (real) or after a run of another document (random): the task's plan cuts each built
+    document into exactly those two segments, and every sentence of the second is scored."""
+    from msfairseq.data.document_plan import segment_pairs_plan
+
+    out = str(tmp_path / "pairs")
+    scored = random_context.build(bible_docs, out, CONTEXT, form="segment_pairs")
+    src = lines(bible_docs, "bpe/test.en")
+    doc = lines(bible_docs, "raw/test.doc")
+    sizes = random_context.source_sizes(src)
+    original = segment_pairs_plan(sizes, None, document_starts(doc, len(doc)), CONTEXT, 1024)
+    segments_with_context = int((original.first < original.current).sum())
+    assert 0 < scored["examples"] <= segments_with_context
+    assert scored["examples"] > 0.5 * segments_with_context  # most find a random run
+    for condition in random_context.CONDITIONS:
+        folder = os.path.join(out, condition)
+        built_src = lines(folder, "bpe/test.en")
+        built_docs = lines(folder, "raw/test.doc")
+        plan = segment_pairs_plan(random_context.source_sizes(built_src), None,
+                                  document_starts(built_docs, len(built_docs)), CONTEXT, 1024)
+        assert len(plan) == 2 * scored["examples"]  # two segments per built document
+        second = plan.first < plan.current
+        assert second.sum() == scored["examples"]
+        scored_lines = sorted(int(k) for k in scored[condition])
+        assert scored_lines == [k for s in np.flatnonzero(second)
+                                for k in range(plan.current[s], plan.end[s])]
+        for line in scored_lines:  # the scored sentences are the test's, in order
+            assert built_src[line] == src[scored[condition][str(line)]]
+    assert scored["sentences"] == len(scored["real"]) == len(scored["random"])
+    real_sizes, rand_sizes = scored["real_context_sizes"], scored["random_context_sizes"]
+    assert all(0 < r <= s for r, s in zip(rand_sizes, real_sizes))
