@@ -2,11 +2,12 @@
 and the targeted tests, per system.
 
 Reads every system folder of ``--results`` (``examples/bible_en_es/doc_equal_data.sh``'s
-``NAME/``: ``run.json``, ``hyp.detok.es``, ``hyp.tok.es``, ``train.log`` and, from
-:mod:`analysis.doc_targeted`, ``contrastive.json`` and ``random_context.json``; ``flops.json``) and writes
+``NAME/``: ``run.json``, ``hyp.detok.es``, ``hyp.tok.es``, ``train.log``, ``flops.json`` and,
+from :mod:`analysis.doc_targeted`, ``contrastive.json`` and ``random_context.json``) and writes
 three markdown tables and their JSON:
 
-- every system: BLEU and chrF, the best validation loss, training wall time, threads and
+- every system: BLEU (s-BLEU, by sentence), d-BLEU (each chapter joined into one line, as
+  G-Transformer reports it) and chrF, the best validation loss, training wall time, threads and
   matmul FLOPs (``flops.json``, :mod:`analysis.train_flops`), and the paired bootstrap p
   against the context-0 system of the same arch and seed;
 - context systems against that context-0 system, split into each chapter's first verse (no
@@ -84,6 +85,21 @@ def tokenized(folder):
             for line in read_lines(os.path.join(folder, "hyp.detok.es"))]
 
 
+def document_bleu(hyps, refs, doc_ids):
+    """d-BLEU (G-Transformer, Bao et al., ACL 2021): BLEU of each document's sentences joined
+    into one line, against its joined references."""
+    import sacrebleu
+
+    joined = {}
+    for hyp, ref, doc in zip(hyps, refs, doc_ids):
+        h, r = joined.setdefault(doc, ([], []))
+        h.append(hyp)
+        r.append(ref)
+    docs = list(joined)
+    return round(sacrebleu.corpus_bleu([" ".join(joined[d][0]) for d in docs],
+                                       [[" ".join(joined[d][1]) for d in docs]]).score, 2)
+
+
 def load_json(path):
     if not os.path.exists(path):
         return None
@@ -107,6 +123,7 @@ def build(results, work, n_samples=1000):
             run = json.load(f)
         wall, updates = training_time(os.path.join(folder, "train.log"))
         row = dict(settings, bleu=run["score"]["bleu"], chrf=run["score"]["chrf"],
+                   d_bleu=document_bleu(hyps[name], refs, docs),
                    train_wall_s=wall, updates=updates,
                    valid_loss=train_stats(os.path.join(folder, "train.log"))["valid_loss"],
                    threads=sorted({int(t["env"].get("OMP_NUM_THREADS", 0)) for t in run["train"]}),
@@ -130,9 +147,9 @@ def _f(value, fmt, none="—"):
 
 
 def markdown(report):
-    out = ["| system | arch | form | context | seed | from context 0 | BLEU | chrF | p vs context 0 "
+    out = ["| system | arch | form | context | seed | from context 0 | BLEU | d-BLEU | chrF | p vs context 0 "
            "(BLEU / chrF) | best valid loss | updates | train wall (h) | threads | CPU | train PFLOP |",
-           "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+           "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for name, r in report["systems"].items():
         pair = report["pairs"].get(name)
         p = "—"
@@ -141,7 +158,8 @@ def markdown(report):
             p = f"{s['bleu']['p']} / {s['chrf']['p']}"
         wall = None if r["train_wall_s"] is None else r["train_wall_s"] / 3600
         out.append(f"| {name} | {r['arch']} | {r['form']} | {r['context']} | {r['seed']} | "
-                   f"{'yes' if r['finetuned'] else 'no'} | {r['bleu']:.2f} | {r['chrf']:.2f} | {p} | "
+                   f"{'yes' if r['finetuned'] else 'no'} | {r['bleu']:.2f} | {r['d_bleu']:.2f} | "
+                   f"{r['chrf']:.2f} | {p} | "
                    f"{_f(r['valid_loss'], '.3f')} | {_f(r['updates'], 'd')} | {_f(wall, '.2f')} | "
                    f"{', '.join(map(str, r['threads']))} | {'; '.join(r['cpus'])} | "
                    f"{_f(r['flops'] and r['flops']['pflop_total'], '.3f')} |")
@@ -162,7 +180,10 @@ def markdown(report):
             "|---|---|---|---|---|"]
     for name, r in report["systems"].items():
         c, rc, nm = r["contrastive"], r["random_context"], r["names"]
-        cell_c = "not scored" if c is None else f"{c['correct']} / {c['items']} ({100 * c['accuracy']:.1f} %)"
+        cell_c = "not scored"
+        if c is not None:
+            per = ", ".join(f"{p} {r}/{n}" for p, (r, n) in c["by_pronoun"].items())
+            cell_c = f"{c['correct']} / {c['items']} ({100 * c['accuracy']:.1f} %; {per})"
         cell_r = cell_m = "—"
         if rc:
             cell_r = f"{rc['real_better']} of {rc['sentences']} ({100 * rc['real_better_share']:.1f} %)"

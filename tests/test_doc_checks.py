@@ -321,7 +321,8 @@ def test_report_pairs_each_context_system_with_its_context_zero_one(bible_docs, 
             "train": [{"env": {"OMP_NUM_THREADS": "1"}, "cpu": "a CPU", "commit": "0123456789"}]}))
         (folder / "train.log").write_text(log)
     (tmp_path / f"t_sc{CONTEXT}_s1" / "contrastive.json").write_text(
-        json.dumps({"items": 4, "correct": 3, "accuracy": 0.75, "by_pronoun": {}}))
+        json.dumps({"items": 4, "correct": 3, "accuracy": 0.75, "by_pronoun": {"ellas": [0, 1],
+                                                                               "ellos": [3, 3]}}))
     (tmp_path / f"t_sc{CONTEXT}_s1" / "random_context.json").write_text(json.dumps(
         {"sentences": 50, "real_better": 30, "random_better": 15, "ties": 5, "real_better_share": 0.6,
          "mean_diff_bits": 1.5, "mean_diff_ci95": [0.5, 2.5]}))
@@ -335,10 +336,12 @@ def test_report_pairs_each_context_system_with_its_context_zero_one(bible_docs, 
     assert pair["baseline"] == "t_sc0_s1"
     assert pair["subsets"]["all"]["systems"][f"t_sc{CONTEXT}_s1"]["bleu"]["score"] == 100.0
     row = report["systems"][f"t_sc{CONTEXT}_s1"]
+    assert row["d_bleu"] == 100.0 and report["systems"]["t_sc0_s1"]["d_bleu"] < 100.0
     assert (row["train_wall_s"], row["updates"], row["valid_loss"]) == (3600.0, 40, 7.5)
     assert row["names"]["consistent"] == row["names"]["groups"] == report["name_groups"]
     text = doc_report.markdown(report)
-    assert f"| t_sc{CONTEXT}_s1 | 3 / 4 (75.0 %) | 30 of 50 (60.0 %) | +1.50 (+0.50 to +2.50) |" in text
+    assert (f"| t_sc{CONTEXT}_s1 | 3 / 4 (75.0 %; ellas 0/1, ellos 3/3) | 30 of 50 (60.0 %) | "
+            "+1.50 (+0.50 to +2.50) |") in text
     assert f"| t_sc{CONTEXT}_s1 | t_sc0_s1 | first |" in text
     assert "| t_sc0_s1 | not scored | — | — |" in text
     assert "| 1.00 | 1 | a CPU | 0.250 |" in text  # wall in hours, then the FLOPs
