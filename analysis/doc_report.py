@@ -25,6 +25,7 @@ or ``sp``).
 """
 
 import argparse
+import datetime
 import json
 import os
 import re
@@ -58,18 +59,27 @@ def baseline_of(name, settings):
 
 
 def training_time(log_path):
-    """``(wall seconds, updates)`` of a fairseq-train log, or ``(None, None)``; the wall clock
-    that fairseq keeps in its checkpoints, so a resumed run's continues."""
+    """``(wall seconds, updates)`` of a fairseq-train log, or ``(None, None)``: for each process
+    (a resumed run appends one; each starts with fairseq's ``task:`` line) the time from its
+    first logged line to its last, summed; the updates are the last ``num_updates``."""
     if not os.path.exists(log_path):
         return None, None
-    wall = updates = None
+    spans, updates = [], None
     with open(log_path, encoding="utf-8", errors="replace") as f:
         for line in f:
+            stamp = re.match(r"(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d) \|", line)
+            if not stamp:
+                continue
+            t = datetime.datetime.strptime(stamp.group(1), "%Y-%m-%d %H:%M:%S").timestamp()
+            if not spans or "| fairseq_cli.train | task:" in line:
+                spans.append([t, t])
+            spans[-1][1] = t
             m = re.search(r"num_updates[= ](\d+)", line)
-            w = re.search(r"\bwall[= ]([\d.]+)", line)
-            if m and w:
-                updates, wall = int(m.group(1)), float(w.group(1))
-    return wall, updates
+            if m:
+                updates = int(m.group(1))
+    if not spans:
+        return None, None
+    return sum(end - start for start, end in spans), updates
 
 
 def tokenized(folder):

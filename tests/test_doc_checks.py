@@ -301,11 +301,15 @@ def test_report_pairs_each_context_system_with_its_context_zero_one(bible_docs, 
 
     refs = lines(bible_docs, "raw/test.es")
     tok = lines(bible_docs, "tok/test.es")
-    log = ("2026-12-06 23:29:17 | INFO | train_inner | epoch 001:     20 / 303 loss=12.6, "
+    # two processes: the run resumed after 40 minutes (its wall clock starts again at 0)
+    log = ("2026-12-06 23:00:00 | INFO | fairseq_cli.train | task: DocTranslationTask\n"
+           "2026-12-06 23:29:17 | INFO | train_inner | epoch 001:     20 / 303 loss=12.6, "
            "num_updates=20, train_wall=266, wall=268\n"
            "2026-12-06 23:40:00 | INFO | valid | epoch 001 | valid on 'valid' subset | loss 7.5 | "
            "ppl 181.02 | num_updates 40\n"
-           "2026-12-06 23:41:00 | INFO | train | epoch 001 | loss 9.1 | num_updates 40 | wall 3600\n")
+           "a line without a time stamp\n"
+           "2026-12-07 01:00:00 | INFO | fairseq_cli.train | task: DocTranslationTask\n"
+           "2026-12-07 01:20:00 | INFO | train | epoch 001 | loss 9.1 | num_updates 60 | wall 0\n")
     systems = {
         "t_sc0_s1": ([" ".join(r.split()[1:]) for r in refs], [" ".join(t.split()[1:]) for t in tok]),
         f"t_sc{CONTEXT}_s1": (refs, tok),
@@ -337,7 +341,7 @@ def test_report_pairs_each_context_system_with_its_context_zero_one(bible_docs, 
     assert pair["subsets"]["all"]["systems"][f"t_sc{CONTEXT}_s1"]["bleu"]["score"] == 100.0
     row = report["systems"][f"t_sc{CONTEXT}_s1"]
     assert row["d_bleu"] == 100.0 and report["systems"]["t_sc0_s1"]["d_bleu"] < 100.0
-    assert (row["train_wall_s"], row["updates"], row["valid_loss"]) == (3600.0, 40, 7.5)
+    assert (row["train_wall_s"], row["updates"], row["valid_loss"]) == (3600.0, 60, 7.5)
     assert row["names"]["consistent"] == row["names"]["groups"] == report["name_groups"]
     text = doc_report.markdown(report)
     assert (f"| t_sc{CONTEXT}_s1 | 3 / 4 (75.0 %; ellas 0/1, ellos 3/3) | 30 of 50 (60.0 %) | "
