@@ -123,7 +123,8 @@ def build(results, work, n_samples=1000):
     docs = read_lines(os.path.join(work, "raw", "test.doc"))
     hyps = {n: read_lines(os.path.join(results, n, "hyp.detok.es")) for n in systems}
     renderings = name_consistency.learn_renderings(
-        read_lines(os.path.join(work, "tok", "train.en")), read_lines(os.path.join(work, "tok", "train.es")))
+        read_lines(os.path.join(work, "tok", "train.en")),
+        read_lines(os.path.join(work, "tok", "train.es")))
     groups = name_consistency.groups(read_lines(os.path.join(work, "tok", "test.en")),
                                      read_lines(os.path.join(work, "tok", "test.es")), docs, renderings)
     report = {"systems": {}, "pairs": {}, "names_learned": len(renderings), "name_groups": len(groups)}
@@ -157,8 +158,8 @@ def _f(value, fmt, none="—"):
 
 
 def markdown(report):
-    out = ["| system | arch | form | context | seed | from context 0 | BLEU | d-BLEU | chrF | p vs context 0 "
-           "(BLEU / chrF) | best valid loss | updates | train wall (h) | threads | CPU | train PFLOP |",
+    out = ["| system | arch | form | context | seed | from context 0 | BLEU | d-BLEU | chrF | "
+           "p vs context 0 (BLEU / chrF) | best valid loss | updates | train wall (h) | threads | CPU | train PFLOP |",
            "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for name, r in report["systems"].items():
         pair = report["pairs"].get(name)
@@ -173,7 +174,8 @@ def markdown(report):
                    f"{_f(r['valid_loss'], '.3f')} | {_f(r['updates'], 'd')} | {_f(wall, '.2f')} | "
                    f"{', '.join(map(str, r['threads']))} | {'; '.join(r['cpus'])} | "
                    f"{_f(r['flops'] and r['flops']['pflop_total'], '.3f')} |")
-    out += ["", "| system | against | subset | sentences | BLEU | chrF | Δ BLEU | Δ chrF | p (BLEU / chrF) |",
+    out += ["", "| system | against | subset | sentences | BLEU | chrF | Δ BLEU | Δ chrF | "
+            "p (BLEU / chrF) |",
             "|---|---|---|---|---|---|---|---|---|"]
     for name, pair in report["pairs"].items():
         base = pair["baseline"]

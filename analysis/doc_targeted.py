@@ -48,18 +48,19 @@ def binarize(folder, data_bin, src="en", tgt="es"):
                     "--srcdict", os.path.join(data_bin, f"dict.{src}.txt"),
                     "--tgtdict", os.path.join(data_bin, f"dict.{tgt}.txt"),
                     "--destdir", dest, "--workers", "1"], check=True, stdout=subprocess.DEVNULL)
-    shutil.copyfile(os.path.join(folder, "raw", "test.doc"), os.path.join(dest, f"test.{src}-{tgt}.doc"))
+    shutil.copyfile(os.path.join(folder, "raw", "test.doc"),
+                    os.path.join(dest, f"test.{src}-{tgt}.doc"))
     return dest
 
 
 def score_reference(data_bin, ckpt, context, form, out_file, src="en", tgt="es"):
     """Every test reference's scores (``P-`` lines) under the checkpoint, into ``out_file``."""
+    import torch
+
     cmd = ["fairseq-generate", data_bin, "--user-dir", user_dir(), "--task", "doc_translation",
            "--source-lang", src, "--target-lang", tgt, "--gen-subset", "test", "--path", ckpt,
            "--doc-context-tokens", str(context), "--doc-form", form, "--score-reference",
            "--batch-size", "64", "--required-batch-size-multiple", "1"]
-    import torch
-
     if not torch.cuda.is_available():
         cmd.append("--cpu")
     with open(out_file, "w", encoding="utf-8") as f:

@@ -15,9 +15,12 @@ holds the same files when prepared the same way).
 """
 
 import argparse
+import json
 import shlex
 
 import numpy as np
+
+from analysis.compare_results import write_json
 
 
 class _Backward:
@@ -81,10 +84,6 @@ def planned_updates(args, batches_per_epoch):
 
 
 def main(argv=None):
-    import json
-
-    from analysis.compare_results import write_json
-
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("run_json", help="the run's run.json (its first training command)")
     parser.add_argument("--updates", type=int, help="the run's updates (default: where its "
@@ -101,7 +100,8 @@ def main(argv=None):
     result = {"gflop_per_update": per_step / 1e9, "updates": updates,
               "pflop_total": per_step * updates / 1e15, "batches_counted": counted,
               "batches_per_epoch": per_epoch,
-              "counts": "torch.utils.flop_counter: matrix products and attention, forward and backward"}
+              "counts": "torch.utils.flop_counter: matrix products and attention, forward and "
+                        "backward"}
     print(f"{per_step / 1e9:.1f} GFLOP per update (mean of {counted} of {per_epoch} batches of an "
           f"epoch); {result['pflop_total']:.3f} PFLOP in {updates} updates")
     if args.json:
