@@ -59,27 +59,34 @@ def baseline_of(name, settings):
 
 
 def training_time(log_path):
-    """``(wall seconds, updates)`` of a fairseq-train log, or ``(None, None)``: for each process
-    (a resumed run appends one; each starts with fairseq's ``task:`` line) the time from its
-    first logged line to its last, summed; the updates are the last ``num_updates``."""
+    """``(wall seconds, updates)`` of a fairseq-train log, or ``(None, None)``. A resumed run
+    appends a process (each starts with fairseq's ``task:`` line); each counts its ``done
+    training in`` seconds, or, killed before it, the time from its first time-stamped line to
+    its last (``--log-file`` lines carry no time stamp). The updates are the last
+    ``num_updates``."""
     if not os.path.exists(log_path):
         return None, None
-    spans, updates = [], None
+    spans, updates = [], None  # per process: [first stamp, last stamp, done seconds]
     with open(log_path, encoding="utf-8", errors="replace") as f:
         for line in f:
+            if not spans or re.search(r"(^|\| )task: ", line):
+                spans.append([None, None, None])
             stamp = re.match(r"(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d) \|", line)
-            if not stamp:
-                continue
-            t = datetime.datetime.strptime(stamp.group(1), "%Y-%m-%d %H:%M:%S").timestamp()
-            if not spans or "| fairseq_cli.train | task:" in line:
-                spans.append([t, t])
-            spans[-1][1] = t
+            if stamp:
+                t = datetime.datetime.strptime(stamp.group(1), "%Y-%m-%d %H:%M:%S").timestamp()
+                spans[-1][0] = spans[-1][0] or t
+                spans[-1][1] = t
+            done = re.search(r"done training in ([\d.]+) seconds", line)
+            if done:
+                spans[-1][2] = float(done.group(1))
             m = re.search(r"num_updates[= ](\d+)", line)
             if m:
                 updates = int(m.group(1))
-    if not spans:
-        return None, None
-    return sum(end - start for start, end in spans), updates
+    seconds = [done if done is not None else end - start
+               for start, end, done in spans if done is not None or start is not None]
+    if not seconds:
+        return None, updates
+    return sum(seconds), updates
 
 
 def tokenized(folder):

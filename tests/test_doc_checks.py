@@ -301,15 +301,16 @@ def test_report_pairs_each_context_system_with_its_context_zero_one(bible_docs, 
 
     refs = lines(bible_docs, "raw/test.es")
     tok = lines(bible_docs, "tok/test.es")
-    # two processes: the run resumed after 40 minutes (its wall clock starts again at 0)
+    # two processes: 40 minutes, then resumed for 20 (its wall clock starts again at 0)
     log = ("2026-12-06 23:00:00 | INFO | fairseq_cli.train | task: DocTranslationTask\n"
            "2026-12-06 23:29:17 | INFO | train_inner | epoch 001:     20 / 303 loss=12.6, "
            "num_updates=20, train_wall=266, wall=268\n"
            "2026-12-06 23:40:00 | INFO | valid | epoch 001 | valid on 'valid' subset | loss 7.5 | "
            "ppl 181.02 | num_updates 40\n"
            "a line without a time stamp\n"
-           "2026-12-07 01:00:00 | INFO | fairseq_cli.train | task: DocTranslationTask\n"
-           "2026-12-07 01:20:00 | INFO | train | epoch 001 | loss 9.1 | num_updates 60 | wall 0\n")
+           "task: DocTranslationTask\n"  # resumed; --log-file writes bare messages
+           "epoch 001 | loss 9.1 | num_updates 60 | wall 0\n"
+           "done training in 1200.0 seconds\n")
     systems = {
         "t_sc0_s1": ([" ".join(r.split()[1:]) for r in refs], [" ".join(t.split()[1:]) for t in tok]),
         f"t_sc{CONTEXT}_s1": (refs, tok),
