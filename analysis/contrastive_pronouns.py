@@ -115,6 +115,11 @@ def accuracy(items, reference_out, contrast_out, tie_bits=TIE_BITS):
             "by_pronoun": {p: [right[p], total[p]] for p in sorted(total)}}
 
 
+def per_pronoun(result):
+    """``"ellos 68/69, él 1/4"``: an accuracy result's correct / items per pronoun."""
+    return ", ".join(f"{p} {right}/{n}" for p, (right, n) in result["by_pronoun"].items())
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -136,7 +141,7 @@ def main():
     with open(os.path.join(args.out, "items.json"), encoding="utf-8") as f:
         items = json.load(f)
     result = accuracy(items, args.reference_out, args.contrast_out)
-    per = ", ".join(f"{p} {r}/{n}" for p, (r, n) in result["by_pronoun"].items())
+    per = per_pronoun(result)
     print(f"{result['correct']} of {result['items']} items ({100 * result['accuracy']:.1f} %) "
           f"score the reference above its contrast; {per}")
     if args.json:

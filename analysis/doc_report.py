@@ -30,7 +30,7 @@ import json
 import os
 import re
 
-from analysis import name_consistency
+from analysis import contrastive_pronouns, name_consistency
 from analysis.compare_report import train_stats
 from analysis.compare_results import write_json
 from analysis.doc_position_scores import SUBSETS, position_scores
@@ -201,8 +201,8 @@ def markdown(report):
         c, rc, nm = r["contrastive"], r["random_context"], r["names"]
         cell_c = "not scored"
         if c is not None:
-            per = ", ".join(f"{p} {r}/{n}" for p, (r, n) in c["by_pronoun"].items())
-            cell_c = f"{c['correct']} / {c['items']} ({100 * c['accuracy']:.1f} %; {per})"
+            cell_c = (f"{c['correct']} / {c['items']} ({100 * c['accuracy']:.1f} %; "
+                      f"{contrastive_pronouns.per_pronoun(c)})")
         cell_r = cell_m = "—"
         if rc:
             cell_r = f"{rc['real_better']} of {rc['sentences']} ({100 * rc['real_better_share']:.1f} %)"
