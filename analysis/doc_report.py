@@ -9,9 +9,12 @@ three markdown tables and their JSON:
 - every system: BLEU (s-BLEU, by sentence), d-BLEU (each chapter joined into one line, as
   G-Transformer reports it) and chrF, the best validation loss, training wall time, threads and
   matmul FLOPs (``flops.json``, :mod:`analysis.train_flops`), and the paired bootstrap p
-  against the context-0 system of the same arch and seed;
-- context systems against that context-0 system, split into each chapter's first verse (no
-  context to use) and the rest (:mod:`analysis.doc_position_scores`);
+  against its first baseline (below);
+- each system against its baselines, split into each chapter's first verse (no context to
+  use) and the rest (:mod:`analysis.doc_position_scores`): a context system against the
+  context-0 system of its arch and seed, a fine-tuned one also against that system fine-tuned
+  as long at context 0 (the same training, without context) when it is recorded, and a
+  fine-tuned context-0 system against the one it started from;
 - the targeted tests: contrastive pronoun accuracy, the random-context control and the share
   of repeated names rendered the same way throughout their chapter
   (:mod:`analysis.name_consistency`).
@@ -20,8 +23,8 @@ three markdown tables and their JSON:
         --work examples/bible_en_es/work/documents [--out DIR]
 
 WORK is the prepared chapter split the systems were trained on (``raw/test.{es,doc}``,
-``tok/{train,test}.{en,es}``). A system named ``ARCH_FORMCONTEXT_sSEED[_ft]`` (FORM ``sc``
-or ``sp``).
+``tok/{train,test}.{en,es}``). A system named ``ARCH_FORMCONTEXT_sSEED[_ft[N]]`` (FORM ``sc``
+or ``sp``; ``_ft``: started from the context-0 system, ``_ftN``: then trained N epochs).
 """
 
 import argparse
@@ -36,7 +39,8 @@ from analysis.compare_results import write_json
 from analysis.doc_position_scores import SUBSETS, position_scores
 from msfairseq.cli.score import read_lines
 
-NAME = re.compile(r"^(?P<arch>.+)_(?P<form>sc|sp)(?P<context>\d+)_s(?P<seed>\d+)(?P<ft>_ft)?$")
+NAME = re.compile(r"^(?P<arch>.+)_(?P<form>sc|sp)(?P<context>\d+)_s(?P<seed>\d+)"
+                  r"(?P<ft>_ft(?P<ft_epochs>\d+)?)?$")
 FORMS = {"sc": "source_context", "sp": "segment_pairs"}
 
 
@@ -47,30 +51,37 @@ def systems_in(results):
         m = NAME.match(name)
         if m and os.path.exists(os.path.join(results, name, "run.json")):
             found[name] = {"arch": m["arch"], "form": FORMS[m["form"]], "context": int(m["context"]),
-                           "seed": int(m["seed"]), "finetuned": bool(m["ft"])}
+                           "seed": int(m["seed"]), "finetuned": bool(m["ft"]),
+                           "ft_epochs": int(m["ft_epochs"]) if m["ft_epochs"] else None}
     return found
 
 
-def baseline_of(name, settings):
-    """The context-0 system a context system is compared with."""
+def baselines_of(settings):
+    """The systems one is compared with: the context-0 system of its arch and seed (for a
+    fine-tuned system, the one it started from), then, for a fine-tuned context system, that
+    system fine-tuned the same way at context 0."""
+    plain = f"{settings['arch']}_sc0_s{settings['seed']}"
+    if not settings["finetuned"]:
+        return [plain] if settings["context"] else []
     if settings["context"] == 0:
-        return None
-    return f"{settings['arch']}_sc0_s{settings['seed']}"
+        return [plain]
+    return [plain, plain + "_ft" + str(settings["ft_epochs"] or "")]
 
 
 def training_time(log_path):
     """``(wall seconds, updates)`` of a fairseq-train log, or ``(None, None)``. A resumed run
     appends a process (each starts with fairseq's ``task:`` line); each counts its ``done
     training in`` seconds, or, killed before it, the time from its first time-stamped line to
-    its last (``--log-file`` lines carry no time stamp). The updates are the last
+    its last, or (``--log-file`` lines carry no time stamp) its last ``wall`` meter, the
+    process's seconds up to its last logged update. The updates are the last
     ``num_updates``."""
     if not os.path.exists(log_path):
         return None, None
-    spans, updates = [], None  # per process: [first stamp, last stamp, done seconds]
+    spans, updates = [], None  # per process: [first stamp, last stamp, done seconds, wall]
     with open(log_path, encoding="utf-8", errors="replace") as f:
         for line in f:
             if not spans or re.search(r"(^|\| )task: ", line):
-                spans.append([None, None, None])
+                spans.append([None, None, None, None])
             stamp = re.match(r"(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d) \|", line)
             if stamp:
                 t = datetime.datetime.strptime(stamp.group(1), "%Y-%m-%d %H:%M:%S").timestamp()
@@ -79,11 +90,20 @@ def training_time(log_path):
             done = re.search(r"done training in ([\d.]+) seconds", line)
             if done:
                 spans[-1][2] = float(done.group(1))
+            wall = re.search(r"(?<![\w])wall[= ]([\d.]+)", line)
+            if wall:
+                spans[-1][3] = float(wall.group(1))
             m = re.search(r"num_updates[= ](\d+)", line)
             if m:
                 updates = int(m.group(1))
-    seconds = [done if done is not None else end - start
-               for start, end, done in spans if done is not None or start is not None]
+    seconds = []
+    for start, end, done, wall in spans:
+        if done is not None:
+            seconds.append(done)
+        elif start is not None:
+            seconds.append(end - start)
+        elif wall is not None:
+            seconds.append(wall)
     if not seconds:
         return None, updates
     return sum(seconds), updates
@@ -134,7 +154,7 @@ def build(results, work, n_samples=1000):
         read_lines(os.path.join(work, "tok", "train.es")))
     groups = name_consistency.groups(read_lines(os.path.join(work, "tok", "test.en")),
                                      read_lines(os.path.join(work, "tok", "test.es")), docs, renderings)
-    report = {"systems": {}, "pairs": {}, "names_learned": len(renderings), "name_groups": len(groups)}
+    report = {"systems": {}, "pairs": [], "names_learned": len(renderings), "name_groups": len(groups)}
     for name, settings in systems.items():
         folder = os.path.join(results, name)
         with open(os.path.join(folder, "run.json"), encoding="utf-8") as f:
@@ -153,10 +173,11 @@ def build(results, work, n_samples=1000):
                    names=name_consistency.consistency(tokenized(folder), groups, renderings))
         report["systems"][name] = row
     for name, settings in systems.items():
-        base = baseline_of(name, settings)
-        if base in systems:
-            report["pairs"][name] = {"baseline": base, "subsets": position_scores(
-                refs, {base: hyps[base], name: hyps[name]}, docs, baseline=base, n_samples=n_samples)}
+        for base in baselines_of(settings):
+            if base in systems:
+                report["pairs"].append({"system": name, "baseline": base, "subsets": position_scores(
+                    refs, {base: hyps[base], name: hyps[name]}, docs, baseline=base,
+                    n_samples=n_samples)})
     return report
 
 
@@ -164,19 +185,25 @@ def _f(value, fmt, none="—"):
     return none if value is None else format(value, fmt)
 
 
+def _from_context0(row):
+    if not row["finetuned"]:
+        return "no"
+    return "yes" if row.get("ft_epochs") is None else f"yes, then {row['ft_epochs']} epochs"
+
+
 def markdown(report):
     out = ["| system | arch | form | context | seed | from context 0 | BLEU | d-BLEU | chrF | "
-           "p vs context 0 (BLEU / chrF) | best valid loss | updates | train wall (h) | threads | CPU | train PFLOP |",
+           "p vs its first baseline (BLEU / chrF) | best valid loss | updates | train wall (h) | threads | CPU | train PFLOP |",
            "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for name, r in report["systems"].items():
-        pair = report["pairs"].get(name)
+        pair = next((q for q in report["pairs"] if q["system"] == name), None)
         p = "—"
         if pair:
             s = pair["subsets"]["all"]["systems"][name]
             p = f"{s['bleu']['p']} / {s['chrf']['p']}"
         wall = None if r["train_wall_s"] is None else r["train_wall_s"] / 3600
         out.append(f"| {name} | {r['arch']} | {r['form']} | {r['context']} | {r['seed']} | "
-                   f"{'yes' if r['finetuned'] else 'no'} | {r['bleu']:.2f} | {r['d_bleu']:.2f} | "
+                   f"{_from_context0(r)} | {r['bleu']:.2f} | {r['d_bleu']:.2f} | "
                    f"{r['chrf']:.2f} | {p} | "
                    f"{_f(r['valid_loss'], '.3f')} | {_f(r['updates'], 'd')} | {_f(wall, '.2f')} | "
                    f"{', '.join(map(str, r['threads']))} | {'; '.join(r['cpus'])} | "
@@ -184,8 +211,8 @@ def markdown(report):
     out += ["", "| system | against | subset | sentences | BLEU | chrF | Δ BLEU | Δ chrF | "
             "p (BLEU / chrF) |",
             "|---|---|---|---|---|---|---|---|---|"]
-    for name, pair in report["pairs"].items():
-        base = pair["baseline"]
+    for pair in report["pairs"]:
+        name, base = pair["system"], pair["baseline"]
         for subset in SUBSETS:
             s = pair["subsets"][subset]
             r, b = s["systems"][name], s["systems"][base]
@@ -223,6 +250,7 @@ def main(argv=None):
     report = build(args.results, args.work, args.bootstrap)
     text = markdown(report)
     out = args.out or args.results
+    os.makedirs(out, exist_ok=True)
     with open(os.path.join(out, "report.md"), "w", encoding="utf-8") as f:
         f.write(text)
     write_json(os.path.join(out, "report.json"), report)

@@ -294,14 +294,48 @@ def test_targeted_tests_of_a_checkpoint_in_one_command(bible_docs, tmp_path):
     assert json.loads((pairs / "contrastive.json").read_text())["items"] == len(items)
     pairs_control = json.loads((pairs / "random_context.json").read_text())
     assert pairs_control["form"] == "segment_pairs" and pairs_control["sentences"] > 0
+    # each scored line is the verse's own reference (the previous segment's, forced before it,
+    # is cut off): the H- tokens are the T- tokens, line by line, in both conditions
+    for condition in random_context.CONDITIONS:
+        out = work / "targeted" / "scores" / "tiny_sp" / "random_context" / condition / "score.out"
+        rows = {}
+        for line in out.read_text().splitlines():
+            kind, _, rest = line.partition("-")
+            if kind in ("T", "H") and "\t" in rest:
+                sent, *fields = rest.split("\t")
+                rows.setdefault(int(sent), {})[kind] = fields[-1].replace("<<unk>>", "<unk>")
+        assert len(rows) >= pairs_control["sentences"]
+        assert all(r["H"] == r["T"] for r in rows.values()), condition
 
 
-def test_report_pairs_each_context_system_with_its_context_zero_one(bible_docs, tmp_path):
+@pytest.mark.slow
+def test_a_finetuned_system_names_its_epochs_and_needs_its_context_zero_base(bible_docs, tmp_path):
+    """``ARCH:FORM:CONTEXT:SEED:ftN`` starts from the context-0 system's checkpoint and trains
+    N epochs (folder ``..._ftN``); without that checkpoint it stops before training, and a
+    fifth field other than ft / ftN is refused."""
+    import subprocess
+
+    import cli
+
+    script = os.path.join(cli.REPO, "examples", "bible_en_es", "doc_equal_data.sh")
+    env = dict(cli.env(), WORK=bible_docs, RESULTS=str(tmp_path / "results"))
+    for system, message in ((f"t:sc:{CONTEXT}:1:ft2", f"t_sc{CONTEXT}_s1_ft2 starts from "),
+                            (f"t:sc:{CONTEXT}:1:fine", "the fifth field is ft or ftN")):
+        proc = subprocess.run(["bash", script, system], capture_output=True, text=True, env=env,
+                              timeout=60)
+        assert proc.returncode != 0 and message in proc.stderr, proc.stderr
+        if system.endswith("ft2"):
+            assert "ctx0/checkpoints/t_sc0_s1/checkpoint_last.pt: run t:sc:0:1 first" in proc.stderr
+    assert not (tmp_path / "results").exists()
+
+
+def test_report_pairs_each_system_with_its_context_zero_baselines(bible_docs, tmp_path):
     from analysis import doc_report
 
     refs = lines(bible_docs, "raw/test.es")
     tok = lines(bible_docs, "tok/test.es")
-    # two processes: 40 minutes, then resumed for 20 (its wall clock starts again at 0)
+    # three processes, each one's wall clock from 0: 40 minutes (time-stamped), then one killed
+    # after 5 minutes (--log-file lines: no time stamp; its wall meter), then 20 minutes
     log = ("2026-12-06 23:00:00 | INFO | fairseq_cli.train | task: DocTranslationTask\n"
            "2026-12-06 23:29:17 | INFO | train_inner | epoch 001:     20 / 303 loss=12.6, "
            "num_updates=20, train_wall=266, wall=268\n"
@@ -309,12 +343,16 @@ def test_report_pairs_each_context_system_with_its_context_zero_one(bible_docs, 
            "ppl 181.02 | num_updates 40\n"
            "a line without a time stamp\n"
            "task: DocTranslationTask\n"  # resumed; --log-file writes bare messages
+           "epoch 001:     40 / 303 loss=9.5, num_updates=50, train_wall=290, wall=300\n"
+           "task: DocTranslationTask\n"
            "epoch 001 | loss 9.1 | num_updates 60 | wall 0\n"
            "done training in 1200.0 seconds\n")
     systems = {
         "t_sc0_s1": ([" ".join(r.split()[1:]) for r in refs], [" ".join(t.split()[1:]) for t in tok]),
         f"t_sc{CONTEXT}_s1": (refs, tok),
         "other_sc0_s2_ft": (refs, tok),  # no context-0 system of its own: no pair
+        f"t_sc{CONTEXT}_s1_ft2": (refs, tok),  # from t_sc0_s1, then 2 epochs
+        "t_sc0_s1_ft2": (refs, tok),  # its control: t_sc0_s1 trained 2 epochs more
     }
     for name, (detok, tokens) in systems.items():
         folder = tmp_path / name
@@ -334,22 +372,29 @@ def test_report_pairs_each_context_system_with_its_context_zero_one(bible_docs, 
     (tmp_path / f"t_sc{CONTEXT}_s1" / "flops.json").write_text(json.dumps({"pflop_total": 0.25}))
     (tmp_path / "notes").mkdir()  # not a system folder
     report = doc_report.build(str(tmp_path), bible_docs, n_samples=50)
-    assert list(report["systems"]) == ["other_sc0_s2_ft", "t_sc0_s1", f"t_sc{CONTEXT}_s1"]
+    assert list(report["systems"]) == ["other_sc0_s2_ft", "t_sc0_s1", "t_sc0_s1_ft2",
+                                       f"t_sc{CONTEXT}_s1", f"t_sc{CONTEXT}_s1_ft2"]
     assert report["systems"]["other_sc0_s2_ft"]["finetuned"]
-    assert list(report["pairs"]) == [f"t_sc{CONTEXT}_s1"]
-    pair = report["pairs"][f"t_sc{CONTEXT}_s1"]
-    assert pair["baseline"] == "t_sc0_s1"
+    assert report["systems"]["other_sc0_s2_ft"]["ft_epochs"] is None
+    finetuned = report["systems"][f"t_sc{CONTEXT}_s1_ft2"]
+    assert (finetuned["finetuned"], finetuned["ft_epochs"], finetuned["context"]) == (True, 2, CONTEXT)
+    # other_sc0_s2_ft started from a system not recorded: no pair
+    assert [(q["system"], q["baseline"]) for q in report["pairs"]] == [
+        ("t_sc0_s1_ft2", "t_sc0_s1"), (f"t_sc{CONTEXT}_s1", "t_sc0_s1"),
+        (f"t_sc{CONTEXT}_s1_ft2", "t_sc0_s1"), (f"t_sc{CONTEXT}_s1_ft2", "t_sc0_s1_ft2")]
+    pair = report["pairs"][1]
     assert pair["subsets"]["all"]["systems"][f"t_sc{CONTEXT}_s1"]["bleu"]["score"] == 100.0
     row = report["systems"][f"t_sc{CONTEXT}_s1"]
     assert row["d_bleu"] == 100.0 and report["systems"]["t_sc0_s1"]["d_bleu"] < 100.0
-    assert (row["train_wall_s"], row["updates"], row["valid_loss"]) == (3600.0, 60, 7.5)
+    assert (row["train_wall_s"], row["updates"], row["valid_loss"]) == (3900.0, 60, 7.5)
     assert row["names"]["consistent"] == row["names"]["groups"] == report["name_groups"]
     text = doc_report.markdown(report)
     assert (f"| t_sc{CONTEXT}_s1 | 3 / 4 (75.0 %; ellas 0/1, ellos 3/3) | 30 of 50 (60.0 %) | "
             "+1.50 (+0.50 to +2.50) |") in text
     assert f"| t_sc{CONTEXT}_s1 | t_sc0_s1 | first |" in text
     assert "| t_sc0_s1 | not scored | — | — |" in text
-    assert "| 1.00 | 1 | a CPU | 0.250 |" in text  # wall in hours, then the FLOPs
+    assert "| 1.08 | 1 | a CPU | 0.250 |" in text  # wall in hours, then the FLOPs
+    assert f"| t_sc{CONTEXT}_s1_ft2 | t | source_context | {CONTEXT} | 1 | yes, then 2 epochs |" in text
 
 
 def test_segment_pairs_control_keeps_each_segment_after_a_previous_one_of_the_same_shape(

@@ -21,10 +21,13 @@
 # added: the FLOPs, and the targeted tests while its checkpoint is there), an interrupted one
 # resumes from its checkpoint_last.pt. COMMIT=1 commits each result as it lands.
 #
-# SYSTEM: ARCH:FORM:CONTEXT:SEED[:ft]. FORM sc (source_context) or sp (segment_pairs); ft: the
+# SYSTEM: ARCH:FORM:CONTEXT:SEED[:ft[N]]. FORM sc (source_context) or sp (segment_pairs); ft: the
 # context model starts from the trained context-0 system of the same arch and seed
 # (--finetune-from-model; G-Transformer, Bao et al., ACL 2021, arXiv:2105.14761, fine-tunes
-# a sentence-level model) and then trains EPOCHS epochs itself. Its name: ARCH_FORMCONTEXT_sSEED[_ft].
+# a sentence-level model) and then trains EPOCHS epochs itself (ftN: N epochs). Its name:
+# ARCH_FORMCONTEXT_sSEED[_ft[N]]. The plan fine-tunes 2 epochs (the base and 4 more epochs at
+# context 128 do not fit one CPU session), beside its control: the context-0 system trained
+# the same 2 epochs more at context 0 (ARCH:sc:0:SEED:ft2), the same training without context.
 # Environment: EPOCHS=4 BATCH=100 LR=2e-3 WARMUP=300 WORK (default examples/bible_en_es/work/documents),
 # RESULTS (default docs/results/document_equal_data), one thread per run (OMP_NUM_THREADS=1 unless set).
 set -euo pipefail
@@ -44,11 +47,12 @@ PLAN=(
     bpt_mt:sc:0:1 bpt_mt:sc:128:1 bpt_mt:sp:128:1
     msmsa_transformer:sc:0:1 msmsa_transformer:sc:128:1
     doc_transformer:sc:0:2 doc_transformer:sc:128:2 bpt_mt:sc:0:2 bpt_mt:sc:128:2
-    doc_transformer:sc:128:1:ft doc_transformer:sp:128:1:ft bpt_mt:sc:128:1:ft bpt_mt:sp:128:1:ft
+    doc_transformer:sc:0:1:ft2 doc_transformer:sc:128:1:ft2 doc_transformer:sp:128:1:ft2
+    bpt_mt:sc:0:1:ft2 bpt_mt:sc:128:1:ft2 bpt_mt:sp:128:1:ft2
 )
 die() { echo "doc_equal_data.sh: $*" >&2; exit 1; }
 analysis() { PYTHONPATH="$REPO${PYTHONPATH:+:$PYTHONPATH}" python -m "analysis.$1" "${@:2}"; }
-name_of() {  # ARCH:FORM:CONTEXT:SEED[:ft] -> its folder name
+name_of() {  # ARCH:FORM:CONTEXT:SEED[:ft[N]] -> its folder name
     local arch form context seed ft
     IFS=: read -r arch form context seed ft <<< "$1"
     echo "${arch}_${form}${context}_s${seed}${ft:+_$ft}"
@@ -88,8 +92,8 @@ train_and_translate() {  # the system of the loop's variables: train, translate,
         extra=(--finetune-from-model "$base")
     fi
     batch="$(batch_of "$form" "$context")"
-    echo "[doc_equal_data] $name: $arch, $FORM, context $context, seed $seed, $EPOCHS epochs of $batch examples per update${ft:+, from the context-0 model}"
-    NAME="$name" SEED="$seed" FORM="$FORM" MAX_EPOCH="$EPOCHS" MAX_TOKENS=65536 \
+    echo "[doc_equal_data] $name: $arch, $FORM, context $context, seed $seed, $epochs epochs of $batch examples per update${ft:+, from the context-0 model}"
+    NAME="$name" SEED="$seed" FORM="$FORM" MAX_EPOCH="$epochs" MAX_TOKENS=65536 \
         bash "$HERE/doc_level.sh" "$arch" "$context" "$WORK" -- "${DIMS[@]}" \
         --batch-size "$batch" --save-interval-updates 200 --keep-interval-updates 1 \
         --log-file "$RUN/checkpoints/$name/train.log" "${extra[@]}"
@@ -102,6 +106,9 @@ train_and_translate() {  # the system of the loop's variables: train, translate,
 for system in "${systems[@]}"; do
     IFS=: read -r arch form context seed ft <<< "$system"
     [[ "$form" == sc || "$form" == sp ]] || die "$system: FORM is sc or sp"
+    [[ "$ft" =~ ^(ft[1-9][0-9]*|ft)?$ ]] || die "$system: the fifth field is ft or ftN (N epochs)"
+    epochs="$EPOCHS"
+    [[ "$ft" =~ ^ft[1-9] ]] && epochs="${ft#ft}"
     name="$(name_of "$system")"
     FORM=source_context RUN="$WORK/ctx$context"
     if [[ "$form" == sp ]]; then FORM=segment_pairs RUN="$WORK/pairs$context"; fi
@@ -121,6 +128,6 @@ for system in "${systems[@]}"; do
     echo "[doc_equal_data] $name: recorded in $RESULTS/$name"
     if [[ "${COMMIT:-0}" == 1 ]]; then
         git -C "$REPO" add "$RESULTS/$name"
-        git -C "$REPO" commit -q -m "$(basename "$RESULTS"): $name ($arch, $FORM, context $context, seed $seed, $EPOCHS epochs)" -- "$RESULTS/$name"
+        git -C "$REPO" commit -q -m "$(basename "$RESULTS"): $name ($arch, $FORM, context $context, seed $seed, $epochs epochs${ft:+ from context 0})" -- "$RESULTS/$name"
     fi
 done
