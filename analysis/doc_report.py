@@ -4,7 +4,7 @@ and the targeted tests, per system.
 Reads every system folder of ``--results`` (``examples/bible_en_es/doc_equal_data.sh``'s
 ``NAME/``: ``run.json``, ``hyp.detok.es``, ``hyp.tok.es``, ``train.log``, ``flops.json`` and,
 from :mod:`analysis.doc_targeted`, ``contrastive.json`` and ``random_context.json``) and writes
-three markdown tables and their JSON:
+four markdown tables and their JSON:
 
 - every system: BLEU (s-BLEU, by sentence), d-BLEU (each chapter joined into one line, as
   G-Transformer reports it) and chrF, the best validation loss, training wall time, threads and
@@ -17,12 +17,16 @@ three markdown tables and their JSON:
   fine-tuned context-0 system against the one it started from;
 - the targeted tests: contrastive pronoun accuracy, the random-context control and the share
   of repeated names rendered the same way throughout their chapter
-  (:mod:`analysis.name_consistency`).
+  (:mod:`analysis.name_consistency`);
+- hypothesis length against the reference (sacreBLEU's tokens, as its brevity penalty counts
+  them) over all verses, chapters' first verses and the rest, and by the source verse's length,
+  with the hypotheses under half their reference: whether a system stops early where it has
+  context or where the sentence is long.
 
     python -m analysis.doc_report --results docs/results/document_equal_data \\
         --work examples/bible_en_es/work/documents [--out DIR]
 
-WORK is the prepared chapter split the systems were trained on (``raw/test.{es,doc}``,
+WORK is the prepared chapter split the systems were trained on (``raw/test.{en,es,doc}``,
 ``tok/{train,test}.{en,es}``). A system named ``ARCH_FORMCONTEXT_sSEED[_ft[N]]`` (FORM ``sc``
 or ``sp``; ``_ft``: started from the context-0 system, ``_ftN``: then trained N epochs).
 """
@@ -33,10 +37,12 @@ import json
 import os
 import re
 
+from sacrebleu.tokenizers.tokenizer_13a import Tokenizer13a
+
 from analysis import contrastive_pronouns, name_consistency
 from analysis.compare_report import train_stats
 from analysis.compare_results import write_json
-from analysis.doc_position_scores import SUBSETS, position_scores
+from analysis.doc_position_scores import SUBSETS, first_of_document, position_scores
 from msfairseq.cli.score import read_lines
 
 NAME = re.compile(r"^(?P<arch>.+)_(?P<form>sc|sp)(?P<context>\d+)_s(?P<seed>\d+)"
@@ -137,6 +143,38 @@ def document_bleu(hyps, refs, doc_ids):
                                        [[" ".join(joined[d][1]) for d in docs]]).score, 2)
 
 
+# subsets of the length table: (name, test of a line's (is first of its chapter, source words))
+LENGTH_SUBSETS = (
+    ("all", lambda first, words: True),
+    ("first", lambda first, words: first),
+    ("rest", lambda first, words: not first),
+    ("source ≤ 20 words", lambda first, words: words <= 20),
+    ("source 21–40 words", lambda first, words: 20 < words <= 40),
+    ("source > 40 words", lambda first, words: words > 40),
+)
+
+
+def length_ratios(hyps, refs, sources, doc_ids):
+    """Per subset of :data:`LENGTH_SUBSETS`: its ``sentences``, the hypotheses' tokens over the
+    references' (``ratio``, sacreBLEU's 13a tokens: over all lines, its brevity penalty's ratio)
+    and how many hypotheses are ``under_half`` their reference's length."""
+    if not len(hyps) == len(refs) == len(sources) == len(doc_ids):
+        raise ValueError(f"{len(hyps)} hypotheses, {len(refs)} references, {len(sources)} "
+                         f"sources and {len(doc_ids)} document ids")
+    tokens = Tokenizer13a()
+    hyp_len = [len(tokens(h).split()) for h in hyps]
+    ref_len = [len(tokens(r).split()) for r in refs]
+    firsts = first_of_document(doc_ids)
+    out = {}
+    for subset, keep in LENGTH_SUBSETS:
+        lines = [i for i, (f, s) in enumerate(zip(firsts, sources)) if keep(f, len(s.split()))]
+        ref_total = sum(ref_len[i] for i in lines)
+        out[subset] = {"sentences": len(lines),
+                       "ratio": sum(hyp_len[i] for i in lines) / ref_total if ref_total else None,
+                       "under_half": sum(2 * hyp_len[i] < ref_len[i] for i in lines)}
+    return out
+
+
 def load_json(path):
     if not os.path.exists(path):
         return None
@@ -147,6 +185,7 @@ def load_json(path):
 def build(results, work, n_samples=1000):
     systems = systems_in(results)
     refs = read_lines(os.path.join(work, "raw", "test.es"))
+    sources = read_lines(os.path.join(work, "raw", "test.en"))
     docs = read_lines(os.path.join(work, "raw", "test.doc"))
     hyps = {n: read_lines(os.path.join(results, n, "hyp.detok.es")) for n in systems}
     renderings = name_consistency.learn_renderings(
@@ -170,7 +209,8 @@ def build(results, work, n_samples=1000):
                    contrastive=load_json(os.path.join(folder, "contrastive.json")),
                    random_context=load_json(os.path.join(folder, "random_context.json")),
                    flops=load_json(os.path.join(folder, "flops.json")),
-                   names=name_consistency.consistency(tokenized(folder), groups, renderings))
+                   names=name_consistency.consistency(tokenized(folder), groups, renderings),
+                   lengths=length_ratios(hyps[name], refs, sources, docs))
         report["systems"][name] = row
     for name, settings in systems.items():
         for base in baselines_of(settings):
@@ -237,6 +277,17 @@ def markdown(report):
             cell_m = f"{rc['mean_diff_bits']:+.2f} ({lo:+.2f} to {hi:+.2f})"
         out.append(f"| {name} | {cell_c} | {cell_r} | {cell_m} | "
                    f"{nm['consistent']} / {nm['groups']} ({100 * nm['share']:.1f} %) |")
+    some = next(iter(report["systems"].values()), None)
+    if some is not None:
+        subsets = list(some["lengths"])
+        out += ["", "| system | " + " | ".join(
+                    f"length ratio: {s} ({some['lengths'][s]['sentences']})" for s in subsets)
+                + " | hypotheses under half their reference |",
+                "|---|" + "---|" * (len(subsets) + 1)]
+        for name, r in report["systems"].items():
+            out.append(f"| {name} | " + " | ".join(
+                _f(r["lengths"][s]["ratio"], ".3f") for s in subsets)
+                + f" | {r['lengths']['all']['under_half']} |")
     return "\n".join(out) + "\n"
 
 

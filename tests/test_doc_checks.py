@@ -388,6 +388,21 @@ def test_report_pairs_each_system_with_its_context_zero_baselines(bible_docs, tm
     assert row["d_bleu"] == 100.0 and report["systems"]["t_sc0_s1"]["d_bleu"] < 100.0
     assert (row["train_wall_s"], row["updates"], row["valid_loss"]) == (3900.0, 60, 7.5)
     assert row["names"]["consistent"] == row["names"]["groups"] == report["name_groups"]
+    # lengths: the references themselves give 1; dropping each verse's first word shortens
+    assert row["lengths"]["all"] == {"sentences": len(refs), "ratio": 1.0, "under_half": 0}
+    lengths = report["systems"]["t_sc0_s1"]["lengths"]
+    sources = lines(bible_docs, "raw/test.en")
+    long_source = [len(s.split()) > 40 for s in sources]
+    assert lengths["source > 40 words"]["sentences"] == sum(long_source)
+    assert (lengths["first"]["sentences"] + lengths["rest"]["sentences"]
+            == sum(lengths[s]["sentences"] for s in lengths if s.startswith("source")) == len(refs))
+    from sacrebleu.tokenizers.tokenizer_13a import Tokenizer13a
+    count = Tokenizer13a()
+    dropped = systems["t_sc0_s1"][0]
+    first = [i for i, f in enumerate(doc_report.first_of_document(lines(bible_docs, "raw/test.doc"))) if f]
+    assert lengths["first"]["ratio"] == pytest.approx(
+        sum(len(count(dropped[i]).split()) for i in first) / sum(len(count(refs[i]).split()) for i in first))
+    assert lengths["all"]["ratio"] < 1.0
     text = doc_report.markdown(report)
     assert (f"| t_sc{CONTEXT}_s1 | 3 / 4 (75.0 %; ellas 0/1, ellos 3/3) | 30 of 50 (60.0 %) | "
             "+1.50 (+0.50 to +2.50) |") in text
@@ -395,6 +410,7 @@ def test_report_pairs_each_system_with_its_context_zero_baselines(bible_docs, tm
     assert "| t_sc0_s1 | not scored | — | — |" in text
     assert "| 1.08 | 1 | a CPU | 0.250 |" in text  # wall in hours, then the FLOPs
     assert f"| t_sc{CONTEXT}_s1_ft2 | t | source_context | {CONTEXT} | 1 | yes, then 2 epochs |" in text
+    assert f"| t_sc{CONTEXT}_s1 | 1.000 | 1.000 | 1.000 |" in text
 
 
 def test_segment_pairs_control_keeps_each_segment_after_a_previous_one_of_the_same_shape(

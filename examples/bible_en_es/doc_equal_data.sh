@@ -6,13 +6,15 @@
 #
 # Every system trains EPOCHS epochs (each training verse is a current sentence once per
 # epoch, in both forms) with the same number of current sentences per update: --batch-size
-# BATCH sentences (--max-tokens large enough never to cut a batch) at context 0 and in
-# source_context; in segment_pairs an example holds several current sentences, so its batch
-# is BATCH divided by the mean number per example (the plan of the training split), which
-# keeps the updates per epoch and the learning-rate schedule the same (its loss also covers
-# the previous segment's target, the authors' form, so its verses are targets about twice an
-# epoch). Each system runs
-# doc_level.sh (train, translate the test chapters, run.json) with demo dims, and its result
+# BATCH (--max-tokens large enough never to cut a batch) at context 0 and in source_context,
+# which fairseq's default --required-batch-size-multiple 8 makes BATCH rounded down to a
+# multiple of 8 sentences (96 of the default 100); in segment_pairs an example holds several
+# current sentences, so its batch is those sentences divided by the mean number per example
+# (the plan of the training split), with --required-batch-size-multiple 1 so that fairseq
+# does not cut it again, which keeps the updates per epoch and the learning-rate schedule the
+# same (its loss also covers the previous segment's target, the authors' form, so its verses
+# are targets about twice an epoch). Each system runs doc_level.sh (train, translate the test
+# chapters, run.json) with demo dims, and its result
 # (run.json, hyp.detok.es, hyp.tok.es, train.log: the training log, resumed parts appended,
 # with its wall times and validation losses) is copied into RESULTS/NAME, with the targeted tests
 # that need the checkpoint (analysis/doc_targeted.py: the contrastive pronoun set, and the
@@ -64,12 +66,13 @@ fi
 systems=("$@")
 [[ ${#systems[@]} -gt 0 ]] || systems=("${PLAN[@]}")
 
-# sentences per update: BATCH at context 0 and in source_context; in segment_pairs BATCH over
-# the mean current sentences per example of the training split's plan
+# examples per update: BATCH at context 0 and in source_context (fairseq gives BATCH - BATCH % 8
+# sentences); in segment_pairs those sentences over the mean current sentences per example of
+# the training split's plan (and --required-batch-size-multiple 1, below)
 batch_of() {
     local form=$1 context=$2
     if [[ "$form" == sc || "$context" == 0 ]]; then echo "$BATCH"; return; fi
-    python - "$WORK/data-bin" "$context" "$BATCH" <<'PY'
+    python - "$WORK/data-bin" "$context" "$(( BATCH >= 8 ? BATCH - BATCH % 8 : BATCH ))" <<'PY'
 import sys
 import numpy as np
 from fairseq.data import data_utils
@@ -92,6 +95,7 @@ train_and_translate() {  # the system of the loop's variables: train, translate,
         extra=(--finetune-from-model "$base")
     fi
     batch="$(batch_of "$form" "$context")"
+    [[ "$form" == sc || "$context" == 0 ]] || extra+=(--required-batch-size-multiple 1)
     echo "[doc_equal_data] $name: $arch, $FORM, context $context, seed $seed, $epochs epochs of $batch examples per update${ft:+, from the context-0 model}"
     NAME="$name" SEED="$seed" FORM="$FORM" MAX_EPOCH="$epochs" MAX_TOKENS=65536 \
         bash "$HERE/doc_level.sh" "$arch" "$context" "$WORK" -- "${DIMS[@]}" \
