@@ -2,9 +2,9 @@
 and the targeted tests, per system.
 
 Reads every system folder of ``--results`` (``examples/bible_en_es/doc_equal_data.sh``'s
-``NAME/``: ``run.json``, ``hyp.detok.es``, ``hyp.tok.es``, ``train.log``, ``flops.json`` and,
-from :mod:`analysis.doc_targeted`, ``contrastive.json`` and ``random_context.json``) and writes
-four markdown tables and their JSON:
+``NAME/``: ``run.json``, ``hyp.detok.es``, ``hyp.tok.es``, ``train.log``, ``flops.json``,
+from :mod:`analysis.doc_targeted`, ``contrastive.json`` and ``random_context.json``, and a context
+system's ``no_context/hyp.detok.es``) and writes five markdown tables and their JSON:
 
 - every system: BLEU (s-BLEU, by sentence), d-BLEU (each chapter joined into one line, as
   G-Transformer reports it) and chrF, the best validation loss, training wall time, threads and
@@ -21,7 +21,11 @@ four markdown tables and their JSON:
 - hypothesis length against the reference (sacreBLEU's tokens, as its brevity penalty counts
   them) over all verses, chapters' first verses and the rest, and by the source verse's length,
   with the hypotheses under half their reference: whether a system stops early where it has
-  context or where the sentence is long.
+  context or where the sentence is long;
+- a context system against itself translating without context (``no_context/``, written by
+  doc_equal_data.sh: the same checkpoint and beam search at context 0), all / first / rest with
+  the paired bootstrap p: how much of its score it owes to the context at test time, and how
+  much to its training.
 
     python -m analysis.doc_report --results docs/results/document_equal_data \\
         --work examples/bible_en_es/work/documents [--out DIR]
@@ -48,6 +52,7 @@ from msfairseq.cli.score import read_lines
 NAME = re.compile(r"^(?P<arch>.+)_(?P<form>sc|sp)(?P<context>\d+)_s(?P<seed>\d+)"
                   r"(?P<ft>_ft(?P<ft_epochs>\d+)?)?$")
 FORMS = {"sc": "source_context", "sp": "segment_pairs"}
+NO_CONTEXT = "without context"  # a context system's translation at context 0, its baseline
 
 
 def systems_in(results):
@@ -210,7 +215,13 @@ def build(results, work, n_samples=1000):
                    random_context=load_json(os.path.join(folder, "random_context.json")),
                    flops=load_json(os.path.join(folder, "flops.json")),
                    names=name_consistency.consistency(tokenized(folder), groups, renderings),
-                   lengths=length_ratios(hyps[name], refs, sources, docs))
+                   lengths=length_ratios(hyps[name], refs, sources, docs),
+                   no_context=None)
+        plain = os.path.join(folder, "no_context", "hyp.detok.es")
+        if os.path.exists(plain):
+            row["no_context"] = position_scores(
+                refs, {NO_CONTEXT: read_lines(plain), name: hyps[name]}, docs,
+                baseline=NO_CONTEXT, n_samples=n_samples)
         report["systems"][name] = row
     for name, settings in systems.items():
         for base in baselines_of(settings):
@@ -288,6 +299,21 @@ def markdown(report):
             out.append(f"| {name} | " + " | ".join(
                 _f(r["lengths"][s]["ratio"], ".3f") for s in subsets)
                 + f" | {r['lengths']['all']['under_half']} |")
+    with_plain = [(name, r) for name, r in report["systems"].items() if r["no_context"]]
+    if with_plain:
+        out += ["", "| system | subset | sentences | BLEU with its context | BLEU without context "
+                "| Δ BLEU | chrF with its context | chrF without context | Δ chrF | p (BLEU / chrF) |",
+                "|---|---|---|---|---|---|---|---|---|---|"]
+        for name, r in with_plain:
+            for subset in SUBSETS:
+                s = r["no_context"][subset]
+                own, plain = s["systems"][name], s["systems"][NO_CONTEXT]
+                out.append(f"| {name} | {subset} | {s['sentences']} | {own['bleu']['score']:.2f} | "
+                           f"{plain['bleu']['score']:.2f} | "
+                           f"{own['bleu']['score'] - plain['bleu']['score']:+.2f} | "
+                           f"{own['chrf']['score']:.2f} | {plain['chrf']['score']:.2f} | "
+                           f"{own['chrf']['score'] - plain['chrf']['score']:+.2f} | "
+                           f"{own['bleu']['p']} / {own['chrf']['p']} |")
     return "\n".join(out) + "\n"
 
 

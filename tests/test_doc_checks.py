@@ -222,9 +222,10 @@ def test_name_consistency_counts_names_rendered_the_same_way_throughout_a_docume
 @pytest.mark.slow
 def test_targeted_tests_of_a_checkpoint_in_one_command(bible_docs, tmp_path):
     """``python -m analysis.doc_targeted``, as doc_equal_data.sh runs it after training (and for
-    a system recorded without it while its checkpoint is there, with the training's FLOPs):
-    the contrastive set and the random-context control, each scored through fairseq-generate;
-    the splits are built once per work directory, in the model's form."""
+    a system recorded without it while its checkpoint is there, with the training's FLOPs and
+    the translation without context): the contrastive set and the random-context control, each
+    scored through fairseq-generate; the splits are built once per work directory, in the
+    model's form."""
     import shutil
 
     import cli
@@ -269,6 +270,14 @@ def test_targeted_tests_of_a_checkpoint_in_one_command(bible_docs, tmp_path):
     assert "contrastive pronouns" in log and "GFLOP per update" in log
     flops = json.loads((out / "flops.json").read_text())
     assert flops["updates"] == 12 and flops["gflop_per_update"] > 0
+    # the checkpoint translating the test chapters at context 0 (the training record's check
+    # overridden, with its warning): a hypothesis per test verse, scored
+    assert "translating the test chapters without context" in log
+    assert f"--doc-context-tokens {CONTEXT} in training, 0 in this run" in log
+    plain = json.loads((out / "no_context" / "score.json").read_text())
+    assert plain["sentences"] == len(lines(str(work), "raw/test.es")) == len(
+        (out / "no_context" / "hyp.detok.es").read_text().splitlines())
+    assert "--doc-allow-training-mismatch" in (out / "no_context" / "provenance.generate.json").read_text()
     assert "already, skipping" in "".join(cli.run(["bash", script, f"transformer_tiny:sc:{CONTEXT}:1"],
                                             extra_env=env))
     cmd = ["python", "-m", "analysis.doc_targeted", str(work), ckpt, "--context", str(CONTEXT),
@@ -370,6 +379,10 @@ def test_report_pairs_each_system_with_its_context_zero_baselines(bible_docs, tm
         {"sentences": 50, "real_better": 30, "random_better": 15, "ties": 5, "real_better_share": 0.6,
          "mean_diff_bits": 1.5, "mean_diff_ci95": [0.5, 2.5]}))
     (tmp_path / f"t_sc{CONTEXT}_s1" / "flops.json").write_text(json.dumps({"pflop_total": 0.25}))
+    # the context system translating without context: each verse's first word dropped
+    (tmp_path / f"t_sc{CONTEXT}_s1" / "no_context").mkdir()
+    (tmp_path / f"t_sc{CONTEXT}_s1" / "no_context" / "hyp.detok.es").write_text(
+        "".join(r + "\n" for r in systems["t_sc0_s1"][0]))
     (tmp_path / "notes").mkdir()  # not a system folder
     report = doc_report.build(str(tmp_path), bible_docs, n_samples=50)
     assert list(report["systems"]) == ["other_sc0_s2_ft", "t_sc0_s1", "t_sc0_s1_ft2",
@@ -411,6 +424,13 @@ def test_report_pairs_each_system_with_its_context_zero_baselines(bible_docs, tm
     assert "| 1.08 | 1 | a CPU | 0.250 |" in text  # wall in hours, then the FLOPs
     assert f"| t_sc{CONTEXT}_s1_ft2 | t | source_context | {CONTEXT} | 1 | yes, then 2 epochs |" in text
     assert f"| t_sc{CONTEXT}_s1 | 1.000 | 1.000 | 1.000 |" in text
+    plain = row["no_context"]["all"]["systems"]
+    assert plain[doc_report.NO_CONTEXT]["bleu"]["score"] == report["pairs"][1]["subsets"]["all"][
+        "systems"]["t_sc0_s1"]["bleu"]["score"]
+    assert report["systems"]["t_sc0_s1"]["no_context"] is None  # none written: no table row
+    assert [line.split(" | ")[:3] for line in text.splitlines() if "| 100.00 | " in line
+            and line.count("|") == 11] == [[f"| t_sc{CONTEXT}_s1", subset, str(n)] for subset, n in (
+                ("all", len(refs)), ("first", len(first)), ("rest", len(refs) - len(first)))]
 
 
 def test_segment_pairs_control_keeps_each_segment_after_a_previous_one_of_the_same_shape(

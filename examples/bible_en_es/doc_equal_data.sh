@@ -18,10 +18,14 @@
 # (run.json, hyp.detok.es, hyp.tok.es, train.log: the training log, resumed parts appended,
 # with its wall times and validation losses) is copied into RESULTS/NAME, with the targeted tests
 # that need the checkpoint (analysis/doc_targeted.py: the contrastive pronoun set, and the
-# random-context control at context > 0 in source_context) and the training's matmul FLOPs
-# (analysis/train_flops.py, flops.json). A system already there is skipped (what it lacks is
-# added: the FLOPs, and the targeted tests while its checkpoint is there), an interrupted one
-# resumes from its checkpoint_last.pt. COMMIT=1 commits each result as it lands.
+# random-context control at context > 0, in the model's form), the context model translating
+# the test chapters without its context (at context 0 in the same beam search, the
+# training-context check overridden: NAME/no_context/, hyp.detok.es, hyp.tok.es, score.json and
+# its command; what a BLEU gain over context 0 owes to the context at test time, not to the
+# training) and the training's matmul FLOPs (analysis/train_flops.py, flops.json). A system
+# already there is skipped (what it lacks is added: the FLOPs, and the targeted tests and the
+# translation without context while its checkpoint is there), an interrupted one resumes from
+# its checkpoint_last.pt. COMMIT=1 commits each result as it lands.
 #
 # SYSTEM: ARCH:FORM:CONTEXT:SEED[:ft[N]]. FORM sc (source_context) or sp (segment_pairs); ft: the
 # context model starts from the trained context-0 system of the same arch and seed
@@ -107,6 +111,26 @@ train_and_translate() {  # the system of the loop's variables: train, translate,
     cp "$RUN/checkpoints/$name/provenance.train.json" "$RESULTS/$name/" 2>/dev/null || true
 }
 
+translate_without_context() {  # the context system's checkpoint at context 0
+    local run0="$WORK/ctx0" nc="${name}_no_context"
+    mkdir -p "$run0"
+    ln -sfn ../raw "$run0/raw"
+    ln -sfn ../data-bin "$run0/data-bin"
+    echo "[doc_equal_data] $name: translating the test chapters without context"
+    TASK=doc_translation CKPT="$ckpt" NAME="$nc" bash "$HERE/translate.sh" "$arch" "$run0" -- \
+        --doc-context-tokens 0 --doc-form source_context --doc-allow-training-mismatch
+    mkdir -p "$out/no_context"
+    cp "$run0/translations/$nc/"{hyp.detok.es,hyp.tok.es,score.json,provenance.generate.json} \
+        "$out/no_context/"
+}
+
+recorded() {  # everything of the system is in its results folder (what needs the checkpoint, if
+              # the checkpoint is there)
+    [[ -f "$out/run.json" && -f "$out/flops.json" ]] || return 1
+    [[ -f "$ckpt" ]] || return 0
+    [[ -f "$out/contrastive.json" && ( "$context" == 0 || -f "$out/no_context/score.json" ) ]]
+}
+
 for system in "${systems[@]}"; do
     IFS=: read -r arch form context seed ft <<< "$system"
     [[ "$form" == sc || "$form" == sp ]] || die "$system: FORM is sc or sp"
@@ -117,7 +141,7 @@ for system in "${systems[@]}"; do
     FORM=source_context RUN="$WORK/ctx$context"
     if [[ "$form" == sp ]]; then FORM=segment_pairs RUN="$WORK/pairs$context"; fi
     ckpt="$RUN/checkpoints/$name/checkpoint_best.pt" out="$RESULTS/$name"
-    if [[ -f "$out/run.json" && -f "$out/flops.json" && ( -f "$out/contrastive.json" || ! -f "$ckpt" ) ]]; then
+    if recorded; then
         echo "[doc_equal_data] $name: recorded in $RESULTS already, skipping"
         continue
     fi
@@ -125,6 +149,9 @@ for system in "${systems[@]}"; do
     [[ -f "$out/run.json" ]] || train_and_translate
     if [[ ! -f "$out/contrastive.json" && -f "$ckpt" ]]; then
         analysis doc_targeted "$WORK" "$ckpt" --context "$context" --form "$FORM" --out "$out"
+    fi
+    if [[ "$context" != 0 && ! -f "$out/no_context/score.json" && -f "$ckpt" ]]; then
+        translate_without_context
     fi
     # the recorded command rebuilt on this session's data: matmul FLOPs of its updates
     [[ -f "$out/flops.json" ]] || analysis train_flops "$out/run.json" --json "$out/flops.json" \
