@@ -24,15 +24,15 @@ system's ``no_context/hyp.detok.es``) and writes five markdown tables and their 
   context or where the sentence is long;
 - a context system against itself translating without context (``no_context/``, written by
   doc_equal_data.sh: the same checkpoint and beam search at context 0), all / first / rest with
-  the paired bootstrap p: how much of its score it owes to the context at test time, and how
-  much to its training.
+  the paired bootstrap p and the names rendered consistently both ways: how much of its score
+  it owes to the context at test time, and how much to its training.
 
     python -m analysis.doc_report --results docs/results/document_equal_data \\
         --work examples/bible_en_es/work/documents [--out DIR]
 
 WORK is the prepared chapter split the systems were trained on (``raw/test.{en,es,doc}``,
-``tok/{train,test}.{en,es}``). A system named ``ARCH_FORMCONTEXT_sSEED[_ft[N]]`` (FORM ``sc``
-or ``sp``; ``_ft``: started from the context-0 system, ``_ftN``: then trained N epochs).
+``tok/{train,test}.{en,es}``). A system named ``ARCH_FORMCONTEXT_sSEED[_ft[N]]`` (FORM ``sc``,
+``sp`` or ``spc``: ``segment_pairs`` with ``--doc-context-loss current``; ``_ft``: started from the context-0 system, ``_ftN``: then trained N epochs).
 """
 
 import argparse
@@ -49,9 +49,10 @@ from analysis.compare_results import write_json
 from analysis.doc_position_scores import SUBSETS, first_of_document, position_scores
 from msfairseq.cli.score import read_lines
 
-NAME = re.compile(r"^(?P<arch>.+)_(?P<form>sc|sp)(?P<context>\d+)_s(?P<seed>\d+)"
+NAME = re.compile(r"^(?P<arch>.+)_(?P<form>sc|spc|sp)(?P<context>\d+)_s(?P<seed>\d+)"
                   r"(?P<ft>_ft(?P<ft_epochs>\d+)?)?$")
-FORMS = {"sc": "source_context", "sp": "segment_pairs"}
+FORMS = {"sc": "source_context", "sp": "segment_pairs",
+         "spc": "segment_pairs, current-segment loss"}
 NO_CONTEXT = "without context"  # a context system's translation at context 0, its baseline
 
 
@@ -217,11 +218,13 @@ def build(results, work, n_samples=1000):
                    names=name_consistency.consistency(tokenized(folder), groups, renderings),
                    lengths=length_ratios(hyps[name], refs, sources, docs),
                    no_context=None)
-        plain = os.path.join(folder, "no_context", "hyp.detok.es")
-        if os.path.exists(plain):
+        plain = os.path.join(folder, "no_context")
+        if os.path.exists(os.path.join(plain, "hyp.detok.es")):
             row["no_context"] = position_scores(
-                refs, {NO_CONTEXT: read_lines(plain), name: hyps[name]}, docs,
-                baseline=NO_CONTEXT, n_samples=n_samples)
+                refs, {NO_CONTEXT: read_lines(os.path.join(plain, "hyp.detok.es")),
+                       name: hyps[name]}, docs, baseline=NO_CONTEXT, n_samples=n_samples)
+            row["no_context_names"] = name_consistency.consistency(tokenized(plain), groups,
+                                                                    renderings)
         report["systems"][name] = row
     for name, settings in systems.items():
         for base in baselines_of(settings):
@@ -302,18 +305,22 @@ def markdown(report):
     with_plain = [(name, r) for name, r in report["systems"].items() if r["no_context"]]
     if with_plain:
         out += ["", "| system | subset | sentences | BLEU with its context | BLEU without context "
-                "| Δ BLEU | chrF with its context | chrF without context | Δ chrF | p (BLEU / chrF) |",
-                "|---|---|---|---|---|---|---|---|---|---|"]
+                "| Δ BLEU | chrF with its context | chrF without context | Δ chrF | p (BLEU / chrF) "
+                "| names rendered consistently: with / without |",
+                "|---|---|---|---|---|---|---|---|---|---|---|"]
         for name, r in with_plain:
             for subset in SUBSETS:
                 s = r["no_context"][subset]
                 own, plain = s["systems"][name], s["systems"][NO_CONTEXT]
+                names = "" if subset != "all" else (
+                    f"{r['names']['consistent']} / {r['no_context_names']['consistent']} "
+                    f"of {r['names']['groups']}")
                 out.append(f"| {name} | {subset} | {s['sentences']} | {own['bleu']['score']:.2f} | "
                            f"{plain['bleu']['score']:.2f} | "
                            f"{own['bleu']['score'] - plain['bleu']['score']:+.2f} | "
                            f"{own['chrf']['score']:.2f} | {plain['chrf']['score']:.2f} | "
                            f"{own['chrf']['score'] - plain['chrf']['score']:+.2f} | "
-                           f"{own['bleu']['p']} / {own['chrf']['p']} |")
+                           f"{own['bleu']['p']} / {own['chrf']['p']} | {names} |")
     return "\n".join(out) + "\n"
 
 

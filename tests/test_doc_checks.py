@@ -362,6 +362,7 @@ def test_report_pairs_each_system_with_its_context_zero_baselines(bible_docs, tm
         "other_sc0_s2_ft": (refs, tok),  # no context-0 system of its own: no pair
         f"t_sc{CONTEXT}_s1_ft2": (refs, tok),  # from t_sc0_s1, then 2 epochs
         "t_sc0_s1_ft2": (refs, tok),  # its control: t_sc0_s1 trained 2 epochs more
+        f"t_spc{CONTEXT}_s1": (refs, tok),  # segment_pairs, the current segment's loss
     }
     for name, (detok, tokens) in systems.items():
         folder = tmp_path / name
@@ -381,12 +382,14 @@ def test_report_pairs_each_system_with_its_context_zero_baselines(bible_docs, tm
     (tmp_path / f"t_sc{CONTEXT}_s1" / "flops.json").write_text(json.dumps({"pflop_total": 0.25}))
     # the context system translating without context: each verse's first word dropped
     (tmp_path / f"t_sc{CONTEXT}_s1" / "no_context").mkdir()
-    (tmp_path / f"t_sc{CONTEXT}_s1" / "no_context" / "hyp.detok.es").write_text(
-        "".join(r + "\n" for r in systems["t_sc0_s1"][0]))
+    for file, rows in (("hyp.detok.es", systems["t_sc0_s1"][0]), ("hyp.tok.es", systems["t_sc0_s1"][1])):
+        (tmp_path / f"t_sc{CONTEXT}_s1" / "no_context" / file).write_text("".join(r + "\n" for r in rows))
     (tmp_path / "notes").mkdir()  # not a system folder
     report = doc_report.build(str(tmp_path), bible_docs, n_samples=50)
     assert list(report["systems"]) == ["other_sc0_s2_ft", "t_sc0_s1", "t_sc0_s1_ft2",
-                                       f"t_sc{CONTEXT}_s1", f"t_sc{CONTEXT}_s1_ft2"]
+                                       f"t_sc{CONTEXT}_s1", f"t_sc{CONTEXT}_s1_ft2",
+                                       f"t_spc{CONTEXT}_s1"]
+    assert report["systems"][f"t_spc{CONTEXT}_s1"]["form"] == "segment_pairs, current-segment loss"
     assert report["systems"]["other_sc0_s2_ft"]["finetuned"]
     assert report["systems"]["other_sc0_s2_ft"]["ft_epochs"] is None
     finetuned = report["systems"][f"t_sc{CONTEXT}_s1_ft2"]
@@ -394,7 +397,8 @@ def test_report_pairs_each_system_with_its_context_zero_baselines(bible_docs, tm
     # other_sc0_s2_ft started from a system not recorded: no pair
     assert [(q["system"], q["baseline"]) for q in report["pairs"]] == [
         ("t_sc0_s1_ft2", "t_sc0_s1"), (f"t_sc{CONTEXT}_s1", "t_sc0_s1"),
-        (f"t_sc{CONTEXT}_s1_ft2", "t_sc0_s1"), (f"t_sc{CONTEXT}_s1_ft2", "t_sc0_s1_ft2")]
+        (f"t_sc{CONTEXT}_s1_ft2", "t_sc0_s1"), (f"t_sc{CONTEXT}_s1_ft2", "t_sc0_s1_ft2"),
+        (f"t_spc{CONTEXT}_s1", "t_sc0_s1")]
     pair = report["pairs"][1]
     assert pair["subsets"]["all"]["systems"][f"t_sc{CONTEXT}_s1"]["bleu"]["score"] == 100.0
     row = report["systems"][f"t_sc{CONTEXT}_s1"]
@@ -427,9 +431,10 @@ def test_report_pairs_each_system_with_its_context_zero_baselines(bible_docs, tm
     plain = row["no_context"]["all"]["systems"]
     assert plain[doc_report.NO_CONTEXT]["bleu"]["score"] == report["pairs"][1]["subsets"]["all"][
         "systems"]["t_sc0_s1"]["bleu"]["score"]
+    assert row["no_context_names"] == report["systems"]["t_sc0_s1"]["names"]
     assert report["systems"]["t_sc0_s1"]["no_context"] is None  # none written: no table row
     assert [line.split(" | ")[:3] for line in text.splitlines() if "| 100.00 | " in line
-            and line.count("|") == 11] == [[f"| t_sc{CONTEXT}_s1", subset, str(n)] for subset, n in (
+            and line.count("|") == 12] == [[f"| t_sc{CONTEXT}_s1", subset, str(n)] for subset, n in (
                 ("all", len(refs)), ("first", len(first)), ("rest", len(refs) - len(first)))]
 
 

@@ -304,6 +304,55 @@ def test_segment_pairs_batches_carry_the_sentence_ids(bible_docs):
         assert torch.equal(ids.max(dim=1).values, seg[:, 4] - seg[:, 2] - 1)
 
 
+def test_current_context_loss_scores_only_the_current_segments_targets(bible_docs):
+    """``--doc-context-loss current``: the loss's target of each segment_pairs row is the current
+    segment's translation alone (the previous one's tokens padded out, ``ntokens`` counting the
+    rest); the decoder's input is unchanged. ``all`` (the default) leaves the batch as it is."""
+    data = os.path.join(bible_docs, "data-bin")
+    _, task, _ = build(data, "doc_transformer_tiny", "doc_translation",
+                       PAIRED + ["--doc-context-loss", "current"])
+    _, task_all, _ = build(data, "doc_transformer_tiny", "doc_translation", PAIRED)
+    pad, eos = task.tgt_dict.pad(), task.tgt_dict.eos()
+    tgt = None
+    seen_context = 0
+    for sample in batches(task, "train")[:4]:
+        assert task_all._loss_sample(sample) is sample
+        scored = task._loss_sample(sample)
+        assert torch.equal(scored["net_input"]["prev_output_tokens"],
+                           sample["net_input"]["prev_output_tokens"])
+        tgt = task.dataset("train").sentences.tgt
+        expected = 0
+        for row, (_, _, first, current, end) in enumerate(sample["doc_segments"].tolist()):
+            own = join_sentences([tgt[k] for k in range(current, end)], task.tgt_separator, eos)
+            kept = scored["target"][row][scored["target"][row].ne(pad)]
+            assert torch.equal(kept, own), row
+            full = sample["target"][row][sample["target"][row].ne(pad)]
+            assert torch.equal(full[full.numel() - own.numel():], own)  # the current segment last
+            expected += own.numel()
+            seen_context += current > first
+        assert scored["ntokens"] == expected < sample["ntokens"]
+    assert seen_context > 0
+
+
+@pytest.mark.slow
+def test_current_context_loss_validates_the_same_in_training_and_fairseq_validate(bible_docs,
+                                                                                 tmp_path):
+    """Through fairseq-train: the in-process validation loss of a ``--doc-context-loss
+    current`` run equals fairseq-validate's on its checkpoint (a fresh process, the task options
+    from the checkpoint), and its validation counts fewer target tokens than ``all``."""
+    data = os.path.join(bible_docs, "data-bin")
+    logs, losses = {}, {}
+    for loss in ("current", "all"):
+        save = str(tmp_path / loss)
+        logs[loss] = cli.train(data, save, "doc_transformer_tiny",
+                               PAIRED + ["--doc-context-loss", loss], task="doc_translation",
+                               max_update=4)
+        losses[loss] = cli.valid_losses(logs[loss])[-1]
+        assert cli.validate(data, os.path.join(save, "checkpoint_last.pt"),
+                            task="doc_translation") == losses[loss]
+    assert losses["current"] != losses["all"]
+
+
 def test_only_training_references_shape_the_segment_pairs_plan(bible_docs):
     """Reference sizes can take a training segment's context (its joined target would not fit
     --max-target-positions); in any other split (validation, fairseq-validate, fairseq-generate

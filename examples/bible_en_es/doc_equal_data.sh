@@ -12,9 +12,9 @@
 # current sentences, so its batch is those sentences divided by the mean number per example
 # (the plan of the training split), with --required-batch-size-multiple 1 so that fairseq
 # does not cut it again, which keeps the updates per epoch and the learning-rate schedule the
-# same (its loss also covers the previous segment's target, the authors' form, so its verses
-# are targets about twice an epoch). Each system runs doc_level.sh (train, translate the test
-# chapters, run.json) with demo dims, and its result
+# same (sp's loss also covers the previous segment's target, the authors' form, so its verses
+# are targets about twice an epoch; spc's does not: once). Each system runs doc_level.sh
+# (train, translate the test chapters, run.json) with demo dims, and its result
 # (run.json, hyp.detok.es, hyp.tok.es, train.log: the training log, resumed parts appended,
 # with its wall times and validation losses) is copied into RESULTS/NAME, with the targeted tests
 # that need the checkpoint (analysis/doc_targeted.py: the contrastive pronoun set, and the
@@ -27,7 +27,9 @@
 # translation without context while its checkpoint is there), an interrupted one resumes from
 # its checkpoint_last.pt. COMMIT=1 commits each result as it lands.
 #
-# SYSTEM: ARCH:FORM:CONTEXT:SEED[:ft[N]]. FORM sc (source_context) or sp (segment_pairs); ft: the
+# SYSTEM: ARCH:FORM:CONTEXT:SEED[:ft[N]]. FORM sc (source_context), sp (segment_pairs) or spc
+# (segment_pairs with --doc-context-loss current: the loss scores the current segment's target
+# only, so its updates hold the target sentences of the others, not about twice); ft: the
 # context model starts from the trained context-0 system of the same arch and seed
 # (--finetune-from-model; G-Transformer, Bao et al., ACL 2021, arXiv:2105.14761, fine-tunes
 # a sentence-level model) and then trains EPOCHS epochs itself (ftN: N epochs). Its name:
@@ -55,6 +57,7 @@ PLAN=(
     doc_transformer:sc:0:2 doc_transformer:sc:128:2 bpt_mt:sc:0:2 bpt_mt:sc:128:2
     doc_transformer:sc:0:1:ft2 doc_transformer:sc:128:1:ft2 doc_transformer:sp:128:1:ft2
     bpt_mt:sc:0:1:ft2 bpt_mt:sc:128:1:ft2 bpt_mt:sp:128:1:ft2
+    doc_transformer:spc:128:1:ft2 doc_transformer:spc:128:1
 )
 die() { echo "doc_equal_data.sh: $*" >&2; exit 1; }
 analysis() { PYTHONPATH="$REPO${PYTHONPATH:+:$PYTHONPATH}" python -m "analysis.$1" "${@:2}"; }
@@ -104,7 +107,7 @@ train_and_translate() {  # the system of the loop's variables: train, translate,
     NAME="$name" SEED="$seed" FORM="$FORM" MAX_EPOCH="$epochs" MAX_TOKENS=65536 \
         bash "$HERE/doc_level.sh" "$arch" "$context" "$WORK" -- "${DIMS[@]}" \
         --batch-size "$batch" --save-interval-updates 200 --keep-interval-updates 1 \
-        --log-file "$RUN/checkpoints/$name/train.log" "${extra[@]}"
+        --log-file "$RUN/checkpoints/$name/train.log" "${loss[@]}" "${extra[@]}"
     mkdir -p "$RESULTS/$name"
     cp "$RUN/translations/$name/"{run.json,hyp.detok.es,hyp.tok.es} "$RUN/checkpoints/$name/train.log" \
         "$RESULTS/$name/"
@@ -133,13 +136,14 @@ recorded() {  # everything of the system is in its results folder (what needs th
 
 for system in "${systems[@]}"; do
     IFS=: read -r arch form context seed ft <<< "$system"
-    [[ "$form" == sc || "$form" == sp ]] || die "$system: FORM is sc or sp"
+    [[ "$form" =~ ^(sc|sp|spc)$ ]] || die "$system: FORM is sc, sp or spc"
     [[ "$ft" =~ ^(ft[1-9][0-9]*|ft)?$ ]] || die "$system: the fifth field is ft or ftN (N epochs)"
     epochs="$EPOCHS"
     [[ "$ft" =~ ^ft[1-9] ]] && epochs="${ft#ft}"
     name="$(name_of "$system")"
-    FORM=source_context RUN="$WORK/ctx$context"
-    if [[ "$form" == sp ]]; then FORM=segment_pairs RUN="$WORK/pairs$context"; fi
+    FORM=source_context RUN="$WORK/ctx$context" loss=()
+    if [[ "$form" == sp* ]]; then FORM=segment_pairs RUN="$WORK/pairs$context"; fi
+    if [[ "$form" == spc ]]; then loss=(--doc-context-loss current); fi
     ckpt="$RUN/checkpoints/$name/checkpoint_best.pt" out="$RESULTS/$name"
     if recorded; then
         echo "[doc_equal_data] $name: recorded in $RESULTS already, skipping"

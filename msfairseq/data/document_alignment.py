@@ -87,3 +87,20 @@ def collate_sentence_ids(per_item, width, left_pad):
         else:
             out[b, :n] = ids
     return out
+
+
+def current_segment_targets(sample, pad):
+    """``sample`` with only the current segment's target tokens left in ``target`` (the loss).
+
+    A ``segment_pairs`` batch's ``target`` holds the previous segment's translation before the
+    current one's; the decoder still reads it (``prev_output_tokens`` is unchanged, as the forced
+    prefix is at test time), but its tokens become padding, which the criterion skips, and
+    ``ntokens`` counts the rest. The number of context sentences of each row is ``current -
+    first`` of its ``doc_segments``; ``tgt_sent_ids`` numbers the sentences of ``target``."""
+    segments, ids = sample["doc_segments"], sample["tgt_sent_ids"]
+    context_sentences = (segments[:, 3] - segments[:, 2]).to(ids.device).unsqueeze(1)
+    keep = ids >= context_sentences  # padding is -1
+    out = dict(sample)
+    out["target"] = sample["target"].masked_fill(~keep, pad)
+    out["ntokens"] = int(keep.sum())
+    return out

@@ -51,6 +51,7 @@ from fairseq.dataclass import ChoiceEnum
 from fairseq.tasks import register_task
 from fairseq.tasks.translation import TranslationConfig, TranslationTask
 
+from ..data.document_alignment import current_segment_targets
 from ..data.document_dataset import DocumentDataset
 from ..data.document_index import document_starts, index_path, read_document_index
 from ..data.document_plan import DocumentPlan, segment_pairs_plan, source_context_plan
@@ -62,6 +63,7 @@ from .empty_sources import translate_skipping
 logger = logging.getLogger(__name__)
 
 FORMS = ("source_context", "segment_pairs")
+CONTEXT_LOSSES = ("all", "current")
 ALIGNMENT_HOOK = "enable_sentence_aligned_cross_attention"
 
 
@@ -82,6 +84,16 @@ class DocTranslationConfig(TranslationConfig):
                           "segment on both sides with sentence-aligned cross-attention (the BPT "
                           "paper's form; every msfairseq arch, fairseq's transformer as --arch "
                           "doc_transformer)"},
+    )
+    doc_context_loss: ChoiceEnum(list(CONTEXT_LOSSES)) = field(
+        default="all",
+        metadata={"help": "segment_pairs: the target tokens the training and validation loss "
+                          "covers: all (the previous segment's translation too, as the authors' "
+                          "form: a sentence is a target about twice an epoch) or current (the "
+                          "current segment's only; the previous one's is still read by the "
+                          "decoder, as at test time: a sentence is a target once an epoch, as at "
+                          "sentence level). source_context: its target is always the current "
+                          "sentence"},
     )
     doc_separator: Optional[str] = field(
         default=None,
@@ -134,6 +146,23 @@ class DocTranslationTask(TranslationTask):
     @property
     def uses_context(self):
         return self.cfg.doc_context_tokens > 0
+
+    # ------------------------------------------------------------ the loss
+
+    def _loss_sample(self, sample):
+        """The sample the criterion scores: with ``--doc-context-loss current``, a
+        ``segment_pairs`` batch's previous-segment targets left out."""
+        if (self.paired and str(self.cfg.doc_context_loss) == "current"
+                and sample and sample.get("target") is not None and "tgt_sent_ids" in sample):
+            return current_segment_targets(sample, self.tgt_dict.pad())
+        return sample
+
+    def train_step(self, sample, model, criterion, optimizer, update_num, ignore_grad=False):
+        return super().train_step(self._loss_sample(sample), model, criterion, optimizer,
+                                  update_num, ignore_grad=ignore_grad)
+
+    def valid_step(self, sample, model, criterion):
+        return super().valid_step(self._loss_sample(sample), model, criterion)
 
     # ------------------------------------------------------------ training data
 
