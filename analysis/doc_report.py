@@ -32,7 +32,8 @@ system's ``no_context/hyp.detok.es``) and writes five markdown tables and their 
 
 WORK is the prepared chapter split the systems were trained on (``raw/test.{en,es,doc}``,
 ``tok/{train,test}.{en,es}``). A system named ``ARCH_FORMCONTEXT_sSEED[_ft[N]]`` (FORM ``sc``,
-``sp`` or ``spc``: ``segment_pairs`` with ``--doc-context-loss current``; ``_ft``: started from the context-0 system, ``_ftN``: then trained N epochs).
+``sp`` or ``spc``: ``segment_pairs`` with ``--doc-context-loss current``; ``_ft``: started from
+the context-0 system, ``_ftN``: then trained N epochs).
 """
 
 import argparse

@@ -19,6 +19,8 @@ per split (:mod:`msfairseq.data.document_index`) and builds, with
   (:mod:`msfairseq.data.document_alignment`); every msfairseq model honours it
   (:mod:`msfairseq.modules.sentence_alignment`), fairseq's ``transformer`` as
   ``--arch doc_transformer``; a model that cannot is refused in ``build_model``.
+  Its loss covers both segments' targets, as the authors' does, or with
+  ``--doc-context-loss current`` the current segment's only.
 
 Context 0 is sentence level and gives exactly what ``translation`` gives.
 ``fairseq-generate`` prints one hypothesis per sentence (the ``S-`` line shows
