@@ -24,8 +24,9 @@ system's ``no_context/hyp.detok.es``) and writes five markdown tables and their 
   context or where the sentence is long;
 - a context system against itself translating without context (``no_context/``, written by
   doc_equal_data.sh: the same checkpoint and beam search at context 0), all / first / rest with
-  the paired bootstrap p and the names rendered consistently both ways: how much of its score
-  it owes to the context at test time, and how much to its training.
+  the paired bootstrap p and the names rendered consistently both ways (with the exact sign
+  test's p on the chapter-name groups consistent one way only): how much of its score it owes
+  to the context at test time, and how much to its training.
 
     python -m analysis.doc_report --results docs/results/document_equal_data \\
         --work examples/bible_en_es/work/documents [--out DIR]
@@ -226,6 +227,9 @@ def build(results, work, n_samples=1000):
                        name: hyps[name]}, docs, baseline=NO_CONTEXT, n_samples=n_samples)
             row["no_context_names"] = name_consistency.consistency(tokenized(plain), groups,
                                                                     renderings)
+            row["no_context_names"]["p"] = name_consistency.paired_p(
+                name_consistency.consistent_groups(tokenized(folder), groups, renderings),
+                name_consistency.consistent_groups(tokenized(plain), groups, renderings))
         report["systems"][name] = row
     for name, settings in systems.items():
         for base in baselines_of(settings):
@@ -315,7 +319,7 @@ def markdown(report):
                 own, plain = s["systems"][name], s["systems"][NO_CONTEXT]
                 names = "" if subset != "all" else (
                     f"{r['names']['consistent']} / {r['no_context_names']['consistent']} "
-                    f"of {r['names']['groups']}")
+                    f"of {r['names']['groups']} (p {r['no_context_names']['p']:.3g})")
                 out.append(f"| {name} | {subset} | {s['sentences']} | {own['bleu']['score']:.2f} | "
                            f"{plain['bleu']['score']:.2f} | "
                            f"{own['bleu']['score'] - plain['bleu']['score']:+.2f} | "

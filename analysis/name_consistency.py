@@ -26,6 +26,7 @@ Tokenized text (sacremoses, as ``tok/`` and ``translations/*/hyp.tok.es`` hold i
 
 import argparse
 import difflib
+import math
 from collections import Counter, defaultdict
 
 from analysis.compare_results import write_json
@@ -91,14 +92,33 @@ def groups(src_lines, ref_lines, doc_ids, renderings):
     return {key: lines for key, lines in sorted(found.items()) if len(lines) >= 2}
 
 
-def consistency(hyp_lines, name_groups, renderings):
-    """``{"groups", "consistent", "share"}`` of one system."""
-    consistent = 0
+def consistent_groups(hyp_lines, name_groups, renderings):
+    """Whether one system renders the name of each group the same way throughout, in
+    ``name_groups``' order."""
+    result = []
     for (_, name), lines in name_groups.items():
         forms = [rendering(hyp_lines[i].split(), renderings[name]) for i in lines]
-        consistent += int(None not in forms and len(set(forms)) == 1)
+        result.append(None not in forms and len(set(forms)) == 1)
+    return result
+
+
+def consistency(hyp_lines, name_groups, renderings):
+    """``{"groups", "consistent", "share"}`` of one system."""
+    consistent = sum(consistent_groups(hyp_lines, name_groups, renderings))
     n = len(name_groups)
     return {"groups": n, "consistent": consistent, "share": consistent / n if n else float("nan")}
+
+
+def paired_p(a, b):
+    """Two-sided p of two systems' consistency on the same groups (``consistent_groups`` of
+    each): the exact sign test on the groups consistent in one of them only (McNemar's exact
+    test); None when the lists are not of the same groups."""
+    if len(a) != len(b):
+        return None
+    only_a = sum(x and not y for x, y in zip(a, b))
+    n = only_a + sum(y and not x for x, y in zip(a, b))
+    tail = sum(math.comb(n, k) for k in range(min(only_a, n - only_a) + 1)) / 2 ** n
+    return min(1.0, 2 * tail)
 
 
 def main():

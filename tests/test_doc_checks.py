@@ -217,6 +217,19 @@ def test_name_consistency_counts_names_rendered_the_same_way_throughout_a_docume
     missing = ["Entonces Pedro vino .", "y él lloró .", "", "", ""]  # none in the second
     for hyps in (other, missing):
         assert nc.consistency(hyps, groups, renderings)["consistent"] == 0
+    assert nc.consistent_groups(other, groups, renderings) == [False]
+
+
+def test_paired_names_p_is_the_exact_sign_test_on_the_groups_the_two_disagree_on():
+    from analysis.name_consistency import paired_p
+
+    same = [True, False, True]
+    assert paired_p(same, same) == 1.0
+    # 10 groups consistent in one only: two-sided 2 * 0.5^10; groups both agree on change nothing
+    assert paired_p([True] * 10 + [True, False],
+                    [False] * 10 + [True, False]) == pytest.approx(2 / 1024)
+    assert paired_p([True] * 3 + [False] * 2, [False] * 3 + [True] * 2) == 1.0  # 3 against 2
+    assert paired_p([True, False], [False, True, True]) is None  # not the same groups
 
 
 @pytest.mark.slow
@@ -431,7 +444,10 @@ def test_report_pairs_each_system_with_its_context_zero_baselines(bible_docs, tm
     plain = row["no_context"]["all"]["systems"]
     assert plain[doc_report.NO_CONTEXT]["bleu"]["score"] == report["pairs"][1]["subsets"]["all"][
         "systems"]["t_sc0_s1"]["bleu"]["score"]
-    assert row["no_context_names"] == report["systems"]["t_sc0_s1"]["names"]
+    names = report["systems"]["t_sc0_s1"]["names"]  # its hypotheses are the ones without context
+    assert {key: row["no_context_names"][key] for key in names} == names
+    assert 0.0 < row["no_context_names"]["p"] <= 1.0  # the groups the two disagree on
+    assert f" of {row['names']['groups']} (p {row['no_context_names']['p']:.3g}) |" in text
     assert report["systems"]["t_sc0_s1"]["no_context"] is None  # none written: no table row
     assert [line.split(" | ")[:3] for line in text.splitlines() if "| 100.00 | " in line
             and line.count("|") == 12] == [[f"| t_sc{CONTEXT}_s1", subset, str(n)] for subset, n in (
