@@ -207,6 +207,7 @@ def build(results, work, n_samples=1000):
         with open(os.path.join(folder, "run.json"), encoding="utf-8") as f:
             run = json.load(f)
         wall, updates = training_time(os.path.join(folder, "train.log"))
+        consistent = name_consistency.consistent_groups(tokenized(folder), groups, renderings)
         row = dict(settings, bleu=run["score"]["bleu"], chrf=run["score"]["chrf"],
                    d_bleu=document_bleu(hyps[name], refs, docs),
                    train_wall_s=wall, updates=updates,
@@ -217,7 +218,7 @@ def build(results, work, n_samples=1000):
                    contrastive=load_json(os.path.join(folder, "contrastive.json")),
                    random_context=load_json(os.path.join(folder, "random_context.json")),
                    flops=load_json(os.path.join(folder, "flops.json")),
-                   names=name_consistency.consistency(tokenized(folder), groups, renderings),
+                   names=name_consistency.summary(consistent),
                    lengths=length_ratios(hyps[name], refs, sources, docs),
                    no_context=None)
         plain = os.path.join(folder, "no_context")
@@ -225,11 +226,9 @@ def build(results, work, n_samples=1000):
             row["no_context"] = position_scores(
                 refs, {NO_CONTEXT: read_lines(os.path.join(plain, "hyp.detok.es")),
                        name: hyps[name]}, docs, baseline=NO_CONTEXT, n_samples=n_samples)
-            row["no_context_names"] = name_consistency.consistency(tokenized(plain), groups,
-                                                                    renderings)
-            row["no_context_names"]["p"] = name_consistency.paired_p(
-                name_consistency.consistent_groups(tokenized(folder), groups, renderings),
-                name_consistency.consistent_groups(tokenized(plain), groups, renderings))
+            without = name_consistency.consistent_groups(tokenized(plain), groups, renderings)
+            row["no_context_names"] = dict(name_consistency.summary(without),
+                                           p=name_consistency.paired_p(consistent, without))
         report["systems"][name] = row
     for name, settings in systems.items():
         for base in baselines_of(settings):

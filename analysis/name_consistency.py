@@ -102,11 +102,15 @@ def consistent_groups(hyp_lines, name_groups, renderings):
     return result
 
 
+def summary(flags):
+    """``{"groups", "consistent", "share"}`` of one system's ``consistent_groups``."""
+    n, consistent = len(flags), sum(flags)
+    return {"groups": n, "consistent": consistent, "share": consistent / n if n else float("nan")}
+
+
 def consistency(hyp_lines, name_groups, renderings):
     """``{"groups", "consistent", "share"}`` of one system."""
-    consistent = sum(consistent_groups(hyp_lines, name_groups, renderings))
-    n = len(name_groups)
-    return {"groups": n, "consistent": consistent, "share": consistent / n if n else float("nan")}
+    return summary(consistent_groups(hyp_lines, name_groups, renderings))
 
 
 def paired_p(a, b):
