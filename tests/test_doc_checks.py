@@ -233,6 +233,35 @@ def test_paired_names_p_is_the_exact_sign_test_on_the_groups_the_two_disagree_on
 
 
 @pytest.mark.slow
+def test_train_log_holds_each_line_of_the_training_once_with_its_time_stamp(bible_docs, tmp_path):
+    """train.sh's ``TRAIN_LOG`` (what doc_equal_data.sh keeps as a system's ``train.log``):
+    the training's own output, each validation once and time-stamped, appended over runs.
+    fairseq's ``--log-file``, which it replaces, repeats epoch N's lines N times (its progress
+    bar adds a file handler each epoch) and drops the time stamps."""
+    import re
+
+    import cli
+
+    work = tmp_path / "work"
+    work.mkdir()
+    os.symlink(os.path.join(bible_docs, "data-bin"), work / "data-bin")
+    train_log, fairseq_log = tmp_path / "logs" / "train.log", tmp_path / "fairseq.log"
+    script = os.path.join(cli.EXAMPLE, "train.sh")
+    env = {"NAME": "tiny", "MAX_EPOCH": "2", "MAX_TOKENS": "2048", "TRAIN_LOG": str(train_log)}
+    out, err = cli.run(["bash", script, "transformer_tiny", work, "--", "--log-file", fairseq_log],
+                       extra_env=env)
+    valid = [line for line in train_log.read_text().splitlines() if "valid on 'valid'" in line]
+    assert [re.search(r"\| epoch (\d+) \|", line).group(1) for line in valid] == ["001", "002"]
+    assert all(re.match(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d \| INFO \| valid \|", line) for line in valid)
+    assert "done training in" in train_log.read_text() and "done training in" in out + err
+    plain = [line for line in fairseq_log.read_text().splitlines() if "valid on 'valid'" in line]
+    assert [line.split(" | ")[0] for line in plain] == ["epoch 001", "epoch 002", "epoch 002"]
+    # a second run (resumed: nothing left to train) appends
+    cli.run(["bash", script, "transformer_tiny", work], extra_env=env)
+    assert train_log.read_text().count("fairseq_cli.train | task: ") == 2
+
+
+@pytest.mark.slow
 def test_targeted_tests_of_a_checkpoint_in_one_command(bible_docs, tmp_path):
     """``python -m analysis.doc_targeted``, as doc_equal_data.sh runs it after training (and for
     a system recorded without it while its checkpoint is there, with the training's FLOPs and

@@ -105,9 +105,10 @@ train_and_translate() {  # the system of the loop's variables: train, translate,
     [[ "$form" == sc || "$context" == 0 ]] || extra+=(--required-batch-size-multiple 1)
     echo "[doc_equal_data] $name: $arch, $FORM, context $context, seed $seed, $epochs epochs of $batch examples per update${ft:+, from the context-0 model}"
     NAME="$name" SEED="$seed" FORM="$FORM" MAX_EPOCH="$epochs" MAX_TOKENS=65536 \
+        TRAIN_LOG="$RUN/checkpoints/$name/train.log" \
         bash "$HERE/doc_level.sh" "$arch" "$context" "$WORK" -- "${DIMS[@]}" \
         --batch-size "$batch" --save-interval-updates 200 --keep-interval-updates 1 \
-        --log-file "$RUN/checkpoints/$name/train.log" "${loss[@]}" "${extra[@]}"
+        "${loss[@]}" "${extra[@]}"
     mkdir -p "$RESULTS/$name"
     cp "$RUN/translations/$name/"{run.json,hyp.detok.es,hyp.tok.es} "$RUN/checkpoints/$name/train.log" \
         "$RESULTS/$name/"

@@ -14,6 +14,9 @@
 #   PARSER=spacy   UMST tasks: the parser prepare_umst.sh used, recorded in the checkpoint
 #   MSFAIRSEQ_EXACT_RESUME=1  a run resumed from checkpoint_last.pt repeats the uninterrupted one
 #                  with --task translation too (docs/training.md); 0: fairseq's own batching
+#   TRAIN_LOG      also append the training's output (time-stamped lines) to this file. Not
+#                  fairseq's --log-file: its progress bar adds a file handler each epoch, so
+#                  that epoch N's lines land N times, without their time stamps
 # Uses --cpu unless a CUDA GPU is visible. SAVE_DIR/provenance.train.json records the
 # commit, versions, threads and command of every run (python -m analysis.provenance).
 set -euo pipefail
@@ -47,4 +50,10 @@ cmd=(fairseq-train "$WORK/data-bin" --user-dir "$USER_DIR" --task "$TASK" --arch
     --log-format simple --log-interval 20 "${UMST_FLAGS[@]}" "$@")
 # the commit, versions, threads and this command, appended for every (resumed) run
 run_analysis provenance append "$SAVE_DIR/provenance.train.json" -- "${cmd[@]}"
-MSFAIRSEQ_EXACT_RESUME="${MSFAIRSEQ_EXACT_RESUME:-1}" "${cmd[@]}"
+export MSFAIRSEQ_EXACT_RESUME="${MSFAIRSEQ_EXACT_RESUME:-1}"
+if [[ -n "${TRAIN_LOG:-}" ]]; then
+    mkdir -p "$(dirname "$TRAIN_LOG")"
+    "${cmd[@]}" 2>&1 | tee -a "$TRAIN_LOG"
+else
+    "${cmd[@]}"
+fi
