@@ -28,6 +28,10 @@ system's ``no_context/hyp.detok.es``) and writes five markdown tables and their 
   test's p on the chapter-name groups consistent one way only): how much of its score it owes
   to the context at test time, and how much to its training.
 
+A fine-tuned system that started from its base trained again (``NAME/base/compared.json``,
+written by doc_equal_data.sh when the base's checkpoint is not the recorded run's) gets a line
+saying how that base compares with the recorded one; its pairs stay with the recorded base.
+
     python -m analysis.doc_report --results docs/results/document_equal_data \\
         --work examples/bible_en_es/work/documents [--out DIR]
 
@@ -218,6 +222,7 @@ def build(results, work, n_samples=1000):
                    contrastive=load_json(os.path.join(folder, "contrastive.json")),
                    random_context=load_json(os.path.join(folder, "random_context.json")),
                    flops=load_json(os.path.join(folder, "flops.json")),
+                   base_again=load_json(os.path.join(folder, "base", "compared.json")),
                    names=name_consistency.summary(consistent),
                    lengths=length_ratios(hyps[name], refs, sources, docs),
                    no_context=None)
@@ -266,6 +271,14 @@ def markdown(report):
                    f"{_f(r['valid_loss'], '.3f')} | {_f(r['updates'], 'd')} | {_f(wall, '.2f')} | "
                    f"{', '.join(map(str, r['threads']))} | {'; '.join(r['cpus'])} | "
                    f"{_f(r['flops'] and r['flops']['pflop_total'], '.3f')} |")
+    for name, r in report["systems"].items():
+        again = r.get("base_again")
+        if again:
+            out += ["", f"{name} started from its base trained again (not the recorded run: a new "
+                    f"work directory): {again['identical_hypotheses']} of {again['verses']} test "
+                    f"hypotheses as recorded; BLEU {again['bleu']['again']} against the recorded "
+                    f"{again['bleu']['recorded']}, chrF {again['chrf']['again']} against "
+                    f"{again['chrf']['recorded']}. Its pairs are with the recorded base."]
     out += ["", "| system | against | subset | sentences | BLEU | chrF | Δ BLEU | Δ chrF | "
             "p (BLEU / chrF) |",
             "|---|---|---|---|---|---|---|---|---|"]

@@ -380,6 +380,45 @@ def test_a_finetuned_system_names_its_epochs_and_needs_its_context_zero_base(bib
     assert not (tmp_path / "results").exists()
 
 
+@pytest.mark.slow
+def test_a_finetuned_system_trains_its_recorded_base_again_when_its_checkpoint_is_gone(
+        bible_docs, tmp_path):
+    """A new work directory holds no checkpoint of a base recorded in RESULTS: the fine-tuned
+    system trains that base again in WORK (not in RESULTS), keeps the new run's hypotheses and
+    how they compare with the recorded ones in NAME/base/, and then fine-tunes from it; the next
+    system from that base finds it trained and says the same. On the same machine and threads
+    the base comes out the same, hypothesis for hypothesis."""
+    import shutil
+
+    import cli
+
+    work = tmp_path / "work"
+    shutil.copytree(bible_docs, work)
+    results = tmp_path / "results"
+    script = os.path.join(cli.REPO, "examples", "bible_en_es", "doc_equal_data.sh")
+    env = {"WORK": str(work), "RESULTS": str(results), "EPOCHS": "1", "OMP_NUM_THREADS": "1"}
+    cli.run(["bash", script, "doc_transformer:sc:0:1"], extra_env=env)
+    recorded = sorted(p.name for p in (results / "doc_transformer_sc0_s1").iterdir())
+    shutil.rmtree(work / "ctx0" / "checkpoints" / "doc_transformer_sc0_s1")
+
+    log = "".join(cli.run(["bash", script, "doc_transformer:sc:0:1:ft1"], extra_env=env))
+    assert "doc_transformer_sc0_s1: recorded without its checkpoint" in log
+    assert "doc_transformer_sc0_s1 in the work directory is not the recorded run" in log
+    assert sorted(p.name for p in (results / "doc_transformer_sc0_s1").iterdir()) == recorded
+    out = results / "doc_transformer_sc0_s1_ft1"
+    compared = json.loads((out / "base" / "compared.json").read_text())
+    verses = len(lines(str(work), "raw/test.es"))
+    assert compared["verses"] == verses and compared["identical_hypotheses"] == verses
+    assert compared["bleu"]["again"] == compared["bleu"]["recorded"]
+    command = json.loads((out / "run.json").read_text())["train"][-1]["command"]
+    base = work / "ctx0" / "checkpoints" / "doc_transformer_sc0_s1" / "checkpoint_last.pt"
+    assert f"--finetune-from-model {base}" in command and base.exists()
+    shutil.rmtree(out)  # as another system from the same base would find it
+    log = "".join(cli.run(["bash", script, "doc_transformer:sc:0:1:ft1"], extra_env=env))
+    assert "recorded without its checkpoint" not in log
+    assert json.loads((out / "base" / "compared.json").read_text()) == compared
+
+
 def test_report_pairs_each_system_with_its_context_zero_baselines(bible_docs, tmp_path):
     from analysis import doc_report
 
@@ -427,6 +466,11 @@ def test_report_pairs_each_system_with_its_context_zero_baselines(bible_docs, tm
     for file, rows in (("hyp.detok.es", systems["t_sc0_s1"][0]), ("hyp.tok.es", systems["t_sc0_s1"][1])):
         (tmp_path / f"t_sc{CONTEXT}_s1" / "no_context" / file).write_text("".join(r + "\n" for r in rows))
     (tmp_path / "notes").mkdir()  # not a system folder
+    # the fine-tuned system whose base doc_equal_data.sh trained again (NAME/base/)
+    (tmp_path / f"t_sc{CONTEXT}_s1_ft2" / "base").mkdir()
+    (tmp_path / f"t_sc{CONTEXT}_s1_ft2" / "base" / "compared.json").write_text(json.dumps(
+        {"verses": len(refs), "identical_hypotheses": 7, "bleu": {"recorded": 1.0, "again": 1.5},
+         "chrf": {"recorded": 2.0, "again": 2.5}}))
     report = doc_report.build(str(tmp_path), bible_docs, n_samples=50)
     assert list(report["systems"]) == ["other_sc0_s2_ft", "t_sc0_s1", "t_sc0_s1_ft2",
                                        f"t_sc{CONTEXT}_s1", f"t_sc{CONTEXT}_s1_ft2",
@@ -470,6 +514,10 @@ def test_report_pairs_each_system_with_its_context_zero_baselines(bible_docs, tm
     assert "| 1.08 | 1 | a CPU | 0.250 |" in text  # wall in hours, then the FLOPs
     assert f"| t_sc{CONTEXT}_s1_ft2 | t | source_context | {CONTEXT} | 1 | yes, then 2 epochs |" in text
     assert f"| t_sc{CONTEXT}_s1 | 1.000 | 1.000 | 1.000 |" in text
+    assert (f"t_sc{CONTEXT}_s1_ft2 started from its base trained again (not the recorded run: a "
+            f"new work directory): 7 of {len(refs)} test hypotheses as recorded; BLEU 1.5 against "
+            "the recorded 1.0, chrF 2.5 against 2.0.") in text
+    assert report["systems"]["t_sc0_s1"]["base_again"] is None
     plain = row["no_context"]["all"]["systems"]
     assert plain[doc_report.NO_CONTEXT]["bleu"]["score"] == report["pairs"][1]["subsets"]["all"][
         "systems"]["t_sc0_s1"]["bleu"]["score"]

@@ -33,9 +33,14 @@
 # context model starts from the trained context-0 system of the same arch and seed
 # (--finetune-from-model; G-Transformer, Bao et al., ACL 2021, arXiv:2105.14761, fine-tunes
 # a sentence-level model) and then trains EPOCHS epochs itself (ftN: N epochs). Its name:
-# ARCH_FORMCONTEXT_sSEED[_ft[N]]. The plan fine-tunes 2 epochs (the base and 4 more epochs at
-# context 128 do not fit one CPU session), beside its control: the context-0 system trained
-# the same 2 epochs more at context 0 (ARCH:sc:0:SEED:ft2), the same training without context.
+# ARCH_FORMCONTEXT_sSEED[_ft[N]]. Where the base is recorded in RESULTS but its checkpoint is
+# not in WORK (a new work directory), it is trained again in WORK first; a system that starts
+# from a base other than the recorded run keeps that base's run.json and hypotheses in
+# NAME/base/, with compared.json: how many hypotheses are the recorded ones, and both scores
+# (the same seed on another CPU differs a little). The plan fine-tunes 2 epochs (the base and
+# 4 more epochs at context 128 do not fit one CPU session), beside its control: the context-0
+# system trained the same 2 epochs more at context 0 (ARCH:sc:0:SEED:ft2), the same training
+# without context.
 # Environment: EPOCHS=4 BATCH=100 LR=2e-3 WARMUP=300 WORK (default examples/bible_en_es/work/documents),
 # RESULTS (default docs/results/document_equal_data), one thread per run (OMP_NUM_THREADS=1 unless set).
 set -euo pipefail
@@ -94,10 +99,17 @@ print(max(1, round(batch / float(np.mean(plan.end - plan.current)))))
 PY
 }
 
-train_and_translate() {  # the system of the loop's variables: train, translate, copy the result
-    local extra=() batch base
+train() {  # the system of the loop's variables: doc_level.sh trains it and translates the
+            # test chapters, in WORK
+    local extra=() batch base base_name trained
     if [[ -n "$ft" ]]; then
-        base="$WORK/ctx0/checkpoints/$(name_of "$arch:sc:0:$seed")/checkpoint_last.pt"
+        base_name="$(name_of "$arch:sc:0:$seed")"
+        base="$WORK/ctx0/checkpoints/$base_name/checkpoint_last.pt"
+        trained="$WORK/ctx0/translations/$base_name/run.json"  # written once the base is done
+        if [[ -f "$RESULTS/$base_name/run.json" ]]; then
+            [[ -f "$base" && -f "$trained" ]] || retrain_base "$base_name"
+            cmp -s "$trained" "$RESULTS/$base_name/run.json" || compare_base "$base_name"
+        fi
         [[ -f "$base" ]] || die "$name starts from $base: run $arch:sc:0:$seed first"
         extra=(--finetune-from-model "$base")
     fi
@@ -109,6 +121,47 @@ train_and_translate() {  # the system of the loop's variables: train, translate,
         bash "$HERE/doc_level.sh" "$arch" "$context" "$WORK" -- "${DIMS[@]}" \
         --batch-size "$batch" --save-interval-updates 200 --keep-interval-updates 1 \
         "${loss[@]}" "${extra[@]}"
+}
+
+retrain_base() {  # a fine-tuned system's base, recorded in RESULTS but its checkpoint not in
+                  # WORK (a new work directory) or its training there unfinished: the same
+                  # system trained (or resumed) in WORK only, the recorded folder untouched
+    local name="$1" form=sc context=0 ft="" epochs="$EPOCHS" FORM=source_context \
+        RUN="$WORK/ctx0" loss=()
+    echo "[doc_equal_data] $name: recorded without its checkpoint in $WORK; training it there"
+    train
+}
+
+compare_base() {  # the base in WORK is not the recorded run: NAME/base/ keeps its run.json and
+                  # hypotheses and how they compare with the recorded ones
+    local name="$1"
+    mkdir -p "$out/base"
+    cp "$WORK/ctx0/translations/$name/"{run.json,hyp.detok.es} "$out/base/"
+    python - "$RESULTS/$name" "$out/base" "$name" <<'PY'
+import json
+import sys
+
+recorded, again, name = sys.argv[1:]
+def load(folder):
+    with open(f"{folder}/run.json", encoding="utf-8") as f:
+        score = json.load(f)["score"]
+    with open(f"{folder}/hyp.detok.es", encoding="utf-8") as f:
+        return score, f.read().splitlines()
+(score0, hyps0), (score1, hyps1) = load(recorded), load(again)
+same = sum(a == b for a, b in zip(hyps0, hyps1))
+compared = {"base": name, "verses": len(hyps1), "identical_hypotheses": same,
+            "bleu": {"recorded": score0["bleu"], "again": score1["bleu"]},
+            "chrf": {"recorded": score0["chrf"], "again": score1["chrf"]}}
+with open(f"{again}/compared.json", "w", encoding="utf-8") as f:
+    json.dump(compared, f, indent=2)
+print(f"[doc_equal_data] {name} in the work directory is not the recorded run: {same} of "
+      f"{len(hyps1)} hypotheses as recorded; BLEU {score1['bleu']} against the recorded "
+      f"{score0['bleu']}, chrF {score1['chrf']} against {score0['chrf']}")
+PY
+}
+
+train_and_translate() {  # train, translate, copy the result
+    train
     mkdir -p "$RESULTS/$name"
     cp "$RUN/translations/$name/"{run.json,hyp.detok.es,hyp.tok.es} "$RUN/checkpoints/$name/train.log" \
         "$RESULTS/$name/"
